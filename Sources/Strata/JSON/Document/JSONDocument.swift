@@ -1,0 +1,77 @@
+import Foundation
+
+/// A JSON document parsed once into a compact index, from which values are read
+/// lazily.
+///
+/// Reading a document validates all of it (strict RFC 8259 by default) and records
+/// where each value is, but converts nothing: strings, numbers and containers become
+/// Swift values only when you ask for them through a ``Node``. That makes a
+/// `JSONDocument` the fastest way to pick a few fields out of a large payload, and it
+/// is what Strata's decoder reads from.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: data)
+/// let login = document.root[path: "user.login"]?.string   // "octocat"
+/// let labels = document.root["labels"]?.count ?? 0
+/// ```
+///
+/// A document is immutable and `Sendable`; nodes keep it alive.
+public struct JSONDocument: Sendable {
+    let storage: JSONDocumentStorage
+
+    /// Reads a document from UTF-8 bytes, or from UTF-16 or UTF-32 bytes (detected from
+    /// a byte order mark or the pattern of zero bytes, as Foundation does).
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
+    where Bytes.Element == UInt8 {
+        if let storage = try bytes.withContiguousStorageIfAvailable({ buffer in
+            try JSONDocumentStorage.parse(UnsafeRawBufferPointer(buffer), options: options)
+        }) {
+            self.storage = storage
+        } else {
+            let array = Array(bytes)
+            storage = try array.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options) }
+        }
+    }
+
+    /// Reads a document from `Data`.
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        storage = try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options) }
+    }
+
+    /// Reads a document from text.
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        var text = String(text)
+        storage = try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), options: options) }
+    }
+
+    init(storage: JSONDocumentStorage) {
+        self.storage = storage
+    }
+
+    /// The top-level value.
+    public var root: Node {
+        Node(storage: storage, index: 0)
+    }
+
+    /// The number of values in the document, counting every key, element and container.
+    public var valueCount: Int {
+        storage.tapeCount / JSONTape.nodeWidth
+    }
+
+    /// The length of the document's UTF-8 text in bytes.
+    public var byteCount: Int {
+        storage.byteCount
+    }
+
+    /// The one-based line and column of a byte offset into the document's UTF-8 text.
+    public func location(ofByteOffset offset: Int) -> (line: Int, column: Int) {
+        let error = JSONReadingError.at(offset, in: storage.buffer, .emptyInput)
+        return (error.line, error.column)
+    }
+}

@@ -1,0 +1,232 @@
+extension JSONParser {
+    /// Scans a double-quoted string starting at `position` (the opening quote),
+    /// validating escapes and UTF-8, and emits its node. Keys also leave a record for
+    /// duplicate detection.
+    ///
+    /// Hot path: plain text is classified 8 bytes at a time; only quotes, backslashes,
+    /// control characters and non-ASCII bytes stop the word loop.
+    @inline(__always)
+    mutating func scanString(isKey: Bool) throws {
+        let start = position &+ 1
+        var pos = start
+        var flags: UInt8 = 0
+        while true {
+            let mask = Self.stringStopMask(loadWord64(at: pos))
+            if mask == 0 {
+                pos &+= 8
+                continue
+            }
+            pos &+= mask.trailingZeroBitCount &>> 3
+            let byte = input[pos]
+            if byte == UInt8(ascii: "\"") {
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                flags |= NodeFlags.stringHasEscapes
+                pos = try validateEscape(at: pos, quote: UInt8(ascii: "\""))
+            } else if byte < 0x20 {
+                if pos >= count {
+                    throw error(at: start &- 1, .unterminatedString)
+                }
+                throw error(at: pos, .controlCharacterInString(byte))
+            } else {
+                flags |= NodeFlags.stringHasNonASCII
+                pos = try validateMultibyteScalar(at: pos)
+            }
+        }
+        let length = pos &- start
+        emit(.string, flags: flags, offset: start, payload: length)
+        position = pos &+ 1
+        if isKey {
+            recordKey(start: start, length: length, flags: flags)
+        }
+    }
+
+    /// Marks, in the high bit of each byte, the bytes that end a run of plain string
+    /// text: `"`, `\`, control characters and non-ASCII bytes. The lowest marked byte is
+    /// exact; marks above it may be false (borrows), and are never used.
+    @inline(__always)
+    static func stringStopMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let isQuote = (quote &- ones) & ~quote
+        let isBackslash = (backslash &- ones) & ~backslash
+        let isControl = (word &- ones &* 0x20) & ~word
+        return (isQuote | isBackslash | isControl | word) & (ones &* 0x80)
+    }
+
+    /// Validates the escape whose backslash is at `offset`; returns the offset after it.
+    ///
+    /// Rejects unpaired surrogates: a high surrogate must be followed by a `\u` escape
+    /// of a low surrogate, and a low surrogate must not stand alone.
+    mutating func validateEscape(at offset: Int, quote: UInt8) throws -> Int {
+        let escaped = input[offset &+ 1]
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return offset &+ 2
+        case UInt8(ascii: "u"):
+            guard let unit = hexQuad(at: offset &+ 2) else {
+                throw error(at: offset, .invalidEscape("\\u must be followed by four hexadecimal digits"))
+            }
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                guard input[offset &+ 6] == UInt8(ascii: "\\"), input[offset &+ 7] == UInt8(ascii: "u"),
+                    let low = hexQuad(at: offset &+ 8), low >= 0xDC00 && low <= 0xDFFF
+                else {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    throw error(at: offset, .unpairedSurrogate("high surrogate \\u\(hex) is not followed by a \\u escape of a low surrogate (DC00–DFFF)"))
+                }
+                return offset &+ 12
+            }
+            if unit >= 0xDC00 && unit <= 0xDFFF {
+                let hex = String(unit, radix: 16, uppercase: true)
+                throw error(at: offset, .unpairedSurrogate("low surrogate \\u\(hex) has no high surrogate before it"))
+            }
+            return offset &+ 6
+        default:
+            if json5 {
+                return try validateJSON5Escape(at: offset, quote: quote)
+            }
+            if offset &+ 1 >= count {
+                throw error(at: offset, .unterminatedString)
+            }
+            let found = JSONReadingError.describeByte(at: offset &+ 1, in: inputBuffer)
+            throw error(at: offset, .invalidEscape("\\ followed by \(found); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"))
+        }
+    }
+
+    /// Four hexadecimal digits at `offset` as a UTF-16 code unit, or nil.
+    @inline(__always)
+    func hexQuad(at offset: Int) -> UInt32? {
+        var value: UInt32 = 0
+        for index in 0..<4 {
+            guard let digit = Self.hexValue(input[offset &+ index]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte &- UInt8(ascii: "a") &+ 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte &- UInt8(ascii: "A") &+ 10)
+        default: return nil
+        }
+    }
+
+    /// Validates the UTF-8 sequence whose lead byte (0x80 or above) is at `offset` and
+    /// returns the offset after it. Rejects stray continuation bytes, overlong forms,
+    /// encoded surrogates, values past U+10FFFF and truncated sequences (the zero
+    /// padding is never a continuation byte).
+    @inline(__always)
+    func validateMultibyteScalar(at offset: Int) throws -> Int {
+        let lead = input[offset]
+        let second = input[offset &+ 1]
+        if lead >= 0xC2 && lead <= 0xDF {
+            if second & 0xC0 == 0x80 { return offset &+ 2 }
+        } else if lead >= 0xE0 && lead <= 0xEF {
+            let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+            let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+            if second >= low && second <= high && input[offset &+ 2] & 0xC0 == 0x80 {
+                return offset &+ 3
+            }
+        } else if lead >= 0xF0 && lead <= 0xF4 {
+            let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+            let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+            if second >= low && second <= high && input[offset &+ 2] & 0xC0 == 0x80 && input[offset &+ 3] & 0xC0 == 0x80 {
+                return offset &+ 4
+            }
+        }
+        throw invalidUTF8(at: offset)
+    }
+
+    func invalidUTF8(at offset: Int) -> JSONReadingError {
+        let lead = input[offset]
+        let detail: String
+        switch lead {
+        case 0x80...0xBF: detail = "continuation byte 0x\(String(lead, radix: 16, uppercase: true)) without a lead byte"
+        case 0xC0, 0xC1: detail = "overlong encoding (lead byte 0x\(String(lead, radix: 16, uppercase: true)))"
+        case 0xF5...0xFF: detail = "byte 0x\(String(lead, radix: 16, uppercase: true)) never appears in UTF-8"
+        default: detail = "malformed or truncated sequence starting with 0x\(String(lead, radix: 16, uppercase: true))"
+        }
+        return error(at: offset, .invalidUnicode(detail))
+    }
+
+    // MARK: - Duplicate keys
+
+    /// Remembers a key of the innermost open object until that object closes.
+    @inline(__always)
+    mutating func recordKey(start: Int, length: Int, flags: UInt8) {
+        frames[depth &- 1].keyFlags |= flags
+        if keyCount == keyCapacity {
+            let grown = UnsafeMutablePointer<KeyRecord>.allocate(capacity: keyCapacity * 2)
+            grown.moveInitialize(from: keys, count: keyCount)
+            keys.deallocate()
+            keys = grown
+            keyCapacity *= 2
+        }
+        (keys + keyCount).initialize(to: KeyRecord(fingerprint: fingerprint(start: start, length: length), node: tapeCount &- 2))
+        keyCount &+= 1
+    }
+
+    /// A hash of a key's bytes: its length, first 8 and last 8 bytes. Equal keys have
+    /// equal fingerprints; unequal ones rarely do, and are then compared in full.
+    @inline(__always)
+    func fingerprint(start: Int, length: Int) -> UInt64 {
+        var first = loadWord64(at: start)
+        if length < 8 {
+            first &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
+        }
+        let last = length > 8 ? loadWord64(at: start &+ length &- 8) : 0
+        let mixed = first ^ (last &* 0x9E37_79B9_7F4A_7C15).rotatedLeft(by: 29)
+        return mixed ^ UInt64(truncatingIfNeeded: length) &* 0xFF51_AFD7_ED55_8CCD
+    }
+
+    /// Whether lookups in the object closing now must take the exact path: it repeats
+    /// a key, or has keys whose bytes alone cannot decide equality (escaped or
+    /// non-ASCII keys, see ``NodeFlags/objectNeedsExactLookup``).
+    mutating func needsExactLookup(_ frame: Frame) -> Bool {
+        if frame.keyFlags & (NodeFlags.stringHasEscapes | NodeFlags.stringHasNonASCII) != 0 { return true }
+        var records = UnsafeMutableBufferPointer(start: keys + frame.firstKey, count: keyCount &- frame.firstKey)
+        if records.count <= 16 {
+            for i in 0..<records.count {
+                for j in (i &+ 1)..<records.count where records[i].fingerprint == records[j].fingerprint {
+                    if sameKeyBytes(records[i].node, records[j].node) { return true }
+                }
+            }
+            return false
+        }
+        // The records are discarded when the object closes, so sorting them in place is free.
+        records.sort { $0.fingerprint < $1.fingerprint }
+        var i = 0
+        while i < records.count &- 1 {
+            var j = i &+ 1
+            while j < records.count && records[j].fingerprint == records[i].fingerprint {
+                if sameKeyBytes(records[i].node, records[j].node) { return true }
+                j &+= 1
+            }
+            i &+= 1
+        }
+        return false
+    }
+
+    private func sameKeyBytes(_ first: Int, _ second: Int) -> Bool {
+        let length = tape[first &+ 1]
+        guard tape[second &+ 1] == length else { return false }
+        let a = input + JSONTape.offset(tape[first]), b = input + JSONTape.offset(tape[second])
+        for index in 0..<Int(length) where a[index] != b[index] {
+            return false
+        }
+        return true
+    }
+}
+
+extension UInt64 {
+    @inline(__always)
+    func rotatedLeft(by amount: UInt64) -> UInt64 {
+        self &<< amount | self &>> (64 &- amount)
+    }
+}

@@ -1,0 +1,381 @@
+/// Builds a document's index (see ``JSONTape``) in one pass over its UTF-8 bytes.
+///
+/// Hot path, written for speed on purpose: raw pointers and no bounds checks (the
+/// storage's zero padding stops every scan), containers tracked on an explicit stack
+/// instead of recursion (so depth costs heap, never stack), and the JSON5 branches
+/// placed only where strict JSON would already have failed, so strict reading pays
+/// nothing for them.
+struct JSONParser {
+    /// An array or object that is open.
+    struct Frame {
+        /// The word index of the container's node.
+        var node: Int
+        /// Elements (pairs, for objects) seen so far.
+        var count: Int
+        /// Index in `keys` of this object's first key record.
+        var firstKey: Int
+        var isObject: Bool
+        /// The union of the flags of this object's keys.
+        var keyFlags: UInt8
+        /// JSON5 `assumesTopLevelDictionary`: an object without braces, closed by the
+        /// end of input.
+        var isImplicit: Bool
+    }
+
+    /// A key of an open object, kept until the object closes to find repeated keys.
+    struct KeyRecord {
+        var fingerprint: UInt64
+        var node: Int
+    }
+
+    private enum State {
+        case value
+        case afterValue
+        case key
+    }
+
+    let input: UnsafePointer<UInt8>
+    let count: Int
+    let tape: UnsafeMutablePointer<UInt64>
+    var tapeCount = 0
+    var position = 0
+    let json5: Bool
+    let assumesTopLevelDictionary: Bool
+    let maximumDepth: Int
+
+    var frames: UnsafeMutablePointer<Frame>
+    var frameCapacity: Int
+    var depth = 0
+
+    var keys: UnsafeMutablePointer<KeyRecord>
+    var keyCapacity: Int
+    var keyCount = 0
+
+    init(storage: JSONDocumentStorage, options: JSONReadingOptions) {
+        input = UnsafePointer(storage.bytes)
+        count = storage.byteCount
+        tape = storage.tape
+        json5 = options.allowsJSON5
+        assumesTopLevelDictionary = options.assumesTopLevelDictionary
+        maximumDepth = max(1, options.maximumDepth)
+        frameCapacity = min(maximumDepth, 64)
+        frames = .allocate(capacity: frameCapacity)
+        keyCapacity = 256
+        keys = .allocate(capacity: keyCapacity)
+    }
+
+    func deallocateScratch() {
+        frames.deallocate()
+        keys.deallocate()
+    }
+
+    /// The whole input as a buffer, for error messages.
+    var inputBuffer: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: input, count: count)
+    }
+
+    // MARK: - Document
+
+    /// Parses the input and returns the number of index words written.
+    mutating func parseDocument() throws -> Int {
+        skipWhitespace()
+        if assumesTopLevelDictionary && input[position] != UInt8(ascii: "{") {
+            try openContainer(kind: .object, implicit: true)
+            if position >= count {
+                closeContainer()
+            } else {
+                frames[depth - 1].count = 1
+                try parse(startingIn: .key)
+            }
+        } else {
+            guard position < count else {
+                throw JSONReadingError.at(position, in: inputBuffer, .emptyInput)
+            }
+            try parse(startingIn: .value)
+        }
+        skipWhitespace()
+        guard position >= count else {
+            let found = JSONReadingError.describeByte(at: position, in: inputBuffer)
+            throw JSONReadingError.at(position, in: inputBuffer, .trailingContent(found: found))
+        }
+        return tapeCount
+    }
+
+    /// The state machine. Each state expects whitespace before `position` skipped.
+    private mutating func parse(startingIn initial: State) throws {
+        var state = initial
+        while true {
+            switch state {
+            case .value:
+                state = try parseValueStart()
+            case .afterValue:
+                guard depth > 0 else { return }
+                skipWhitespace()
+                state = try parseAfterValue()
+            case .key:
+                try parseKey()
+                skipWhitespace()
+                guard input[position] == UInt8(ascii: ":") else {
+                    throw unexpected(expected: "':' after an object key")
+                }
+                position &+= 1
+                skipWhitespace()
+                state = .value
+            }
+        }
+    }
+
+    /// Reads a value starting at `position`: a scalar whole, or a container's opening.
+    /// Returns what follows: a separator, or a non-empty container's first element.
+    @inline(__always)
+    private mutating func parseValueStart() throws -> State {
+        let byte = input[position]
+        switch byte {
+        case UInt8(ascii: "\""):
+            try scanString(isKey: false)
+            return .afterValue
+        case UInt8(ascii: "{"):
+            try openContainer(kind: .object, implicit: false)
+            position &+= 1
+            skipWhitespace()
+            if input[position] == UInt8(ascii: "}") {
+                position &+= 1
+                closeContainer()
+                return .afterValue
+            }
+            frames[depth - 1].count = 1
+            return .key
+        case UInt8(ascii: "["):
+            try openContainer(kind: .array, implicit: false)
+            position &+= 1
+            skipWhitespace()
+            if input[position] == UInt8(ascii: "]") {
+                position &+= 1
+                closeContainer()
+                return .afterValue
+            }
+            frames[depth - 1].count = 1
+            return .value
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if json5 {
+                try scanJSON5Number()
+            } else {
+                try scanNumber()
+            }
+            return .afterValue
+        case UInt8(ascii: "t"):
+            try scanLiteral(0x6575_7274, length: 4, kind: .trueLiteral, name: "true")
+            return .afterValue
+        case UInt8(ascii: "f"):
+            // "fals" as one word, then the final "e".
+            if loadWord32(at: position) == 0x736C_6166 && input[position &+ 4] == UInt8(ascii: "e") {
+                emit(.falseLiteral, flags: 0, offset: position, payload: 0)
+                position &+= 5
+                return .afterValue
+            }
+            throw invalidLiteral(expected: "false")
+        case UInt8(ascii: "n"):
+            try scanLiteral(0x6C6C_756E, length: 4, kind: .null, name: "null")
+            return .afterValue
+        default:
+            if json5, try scanJSON5Value() {
+                return .afterValue
+            }
+            if position >= count {
+                throw JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "a value"))
+            }
+            throw unexpected(expected: "a value")
+        }
+    }
+
+    /// After a value inside a container: a separator, or the container's end.
+    private mutating func parseAfterValue() throws -> State {
+        let byte = input[position]
+        let frame = frames[depth - 1]
+        if frame.isObject {
+            if byte == UInt8(ascii: ",") {
+                position &+= 1
+                skipWhitespace()
+                if json5 && (input[position] == UInt8(ascii: "}") && !frame.isImplicit || frame.isImplicit && position >= count) {
+                    if !frame.isImplicit { position &+= 1 }
+                    closeContainer()
+                    return .afterValue
+                }
+                frames[depth - 1].count &+= 1
+                return .key
+            }
+            if frame.isImplicit {
+                if position >= count {
+                    closeContainer()
+                    return .afterValue
+                }
+                throw unexpected(expected: "',' or the end of input after an object member")
+            }
+            if byte == UInt8(ascii: "}") {
+                position &+= 1
+                closeContainer()
+                return .afterValue
+            }
+            if position >= count {
+                throw JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "',' or '}' after an object member"))
+            }
+            throw unexpected(expected: "',' or '}' after an object member")
+        } else {
+            if byte == UInt8(ascii: ",") {
+                position &+= 1
+                skipWhitespace()
+                if json5 && input[position] == UInt8(ascii: "]") {
+                    position &+= 1
+                    closeContainer()
+                    return .afterValue
+                }
+                frames[depth - 1].count &+= 1
+                return .value
+            }
+            if byte == UInt8(ascii: "]") {
+                position &+= 1
+                closeContainer()
+                return .afterValue
+            }
+            if position >= count {
+                throw JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "',' or ']' after an array element"))
+            }
+            throw unexpected(expected: "',' or ']' after an array element")
+        }
+    }
+
+    /// An object key at `position`.
+    private mutating func parseKey() throws {
+        let byte = input[position]
+        if byte == UInt8(ascii: "\"") {
+            try scanString(isKey: true)
+            return
+        }
+        if json5 {
+            try scanJSON5Key()
+            return
+        }
+        if position >= count {
+            throw JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "an object key in double quotes"))
+        }
+        if byte == UInt8(ascii: "}") {
+            throw unexpected(expected: "an object key in double quotes (JSON does not allow a comma before '}')")
+        }
+        throw unexpected(expected: "an object key in double quotes")
+    }
+
+    // MARK: - Containers
+
+    private mutating func openContainer(kind: NodeKind, implicit: Bool) throws {
+        guard depth < maximumDepth else {
+            throw JSONReadingError.at(position, in: inputBuffer, .nestingTooDeep(limit: maximumDepth))
+        }
+        if depth == frameCapacity {
+            let newCapacity = min(maximumDepth, frameCapacity * 2)
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: newCapacity)
+            grown.moveInitialize(from: frames, count: depth)
+            frames.deallocate()
+            frames = grown
+            frameCapacity = newCapacity
+        }
+        (frames + depth).initialize(to: Frame(
+            node: tapeCount, count: 0, firstKey: keyCount,
+            isObject: kind == .object, keyFlags: 0, isImplicit: implicit))
+        emit(kind, flags: 0, offset: position, payload: 0)
+        depth &+= 1
+    }
+
+    private mutating func closeContainer() {
+        depth &-= 1
+        let frame = frames[depth]
+        tape[frame.node &+ 1] = JSONTape.containerPayload(count: frame.count, end: tapeCount)
+        if frame.isObject {
+            if frame.count > 0 && needsExactLookup(frame) {
+                tape[frame.node] |= UInt64(NodeFlags.objectNeedsExactLookup) << 4
+            }
+            keyCount = frame.firstKey
+        }
+    }
+
+    // MARK: - Scalars
+
+    @inline(__always)
+    mutating func emit(_ kind: NodeKind, flags: UInt8, offset: Int, payload: Int) {
+        tape[tapeCount] = JSONTape.header(kind: kind, flags: flags, offset: offset)
+        tape[tapeCount &+ 1] = UInt64(truncatingIfNeeded: payload)
+        tapeCount &+= 2
+    }
+
+    @inline(__always)
+    func loadWord32(at offset: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
+    }
+
+    @inline(__always)
+    func loadWord64(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    @inline(__always)
+    private mutating func scanLiteral(_ word: UInt32, length: Int, kind: NodeKind, name: String) throws {
+        guard loadWord32(at: position) == word else {
+            throw invalidLiteral(expected: name)
+        }
+        emit(kind, flags: 0, offset: position, payload: 0)
+        position &+= length
+    }
+
+    private func invalidLiteral(expected name: String) -> JSONReadingError {
+        // Point at the first byte that differs from the literal.
+        var offset = position
+        for expectedByte in name.utf8 {
+            guard input[offset] == expectedByte else { break }
+            offset &+= 1
+        }
+        if offset >= count {
+            return JSONReadingError.at(offset, in: inputBuffer, .unexpectedEndOfInput(expected: "the rest of '\(name)'"))
+        }
+        let found = JSONReadingError.describeByte(at: offset, in: inputBuffer)
+        return JSONReadingError.at(offset, in: inputBuffer, .unexpectedCharacter(found: found, expected: "'\(name)'"))
+    }
+
+    // MARK: - Whitespace
+
+    /// Skips the four JSON whitespace characters (and, in JSON5, comments and the
+    /// other JSON5 whitespace).
+    @inline(__always)
+    mutating func skipWhitespace() {
+        var pos = position
+        while true {
+            let byte = input[pos]
+            if byte > 0x20 { break }
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            pos &+= 1
+            // Pretty-printed input indents with runs of spaces; take them 8 at a time.
+            while loadWord64(at: pos) == 0x2020_2020_2020_2020 {
+                pos &+= 8
+            }
+        }
+        position = pos
+        if json5 {
+            skipJSON5Trivia()
+        }
+    }
+
+    // MARK: - Errors
+
+    func unexpected(expected: String) -> JSONReadingError {
+        if json5 && input[position] == UInt8(ascii: "/") && input[position &+ 1] == UInt8(ascii: "*") {
+            return JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "'*/' to close the comment"))
+        }
+        if position >= count {
+            return JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: expected))
+        }
+        let found = JSONReadingError.describeByte(at: position, in: inputBuffer)
+        return JSONReadingError.at(position, in: inputBuffer, .unexpectedCharacter(found: found, expected: expected))
+    }
+
+    func error(at offset: Int, _ reason: JSONReadingError.Reason) -> JSONReadingError {
+        JSONReadingError.at(offset, in: inputBuffer, reason)
+    }
+}

@@ -1,0 +1,157 @@
+/// The members of a JSON object: string keys, each once, in the order they were
+/// written or inserted.
+///
+/// Lookups by key are constant-time for large objects (an index is kept once an object
+/// has more than ``indexThreshold`` members) and a short scan for small ones. Two
+/// objects are equal when they have the same keys with equal values, in any order.
+///
+/// ```swift
+/// var user: JSONObject = ["login": "octocat", "id": 1]
+/// user["site_admin"] = false
+/// for (key, value) in user { print(key, value) }   // login, id, site_admin
+/// ```
+public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    public typealias Element = (key: String, value: JSONValue)
+    public typealias Index = Int
+
+    /// Objects with more members than this keep a hash index of their keys.
+    public static let indexThreshold = 12
+
+    /// The keys, in order.
+    public private(set) var keys: [String]
+    /// The values, in the order of ``keys``.
+    public private(set) var values: [JSONValue]
+    private var positions: [String: Int]?
+
+    /// An empty object.
+    public init() {
+        keys = []
+        values = []
+    }
+
+    /// An object with the given members. When a key repeats, the first position is
+    /// kept and the last value wins, as for a dictionary literal.
+    public init<Members: Sequence>(_ members: Members) where Members.Element == (String, JSONValue) {
+        self.init()
+        for (key, value) in members {
+            self[key] = value
+        }
+    }
+
+    /// An object from a Swift dictionary; members in the dictionary's order.
+    public init(_ dictionary: [String: JSONValue]) {
+        self.init(dictionary.map { ($0.key, $0.value) })
+    }
+
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+
+    /// Wraps keys already known to be distinct.
+    init(uniqueKeys keys: [String], values: [JSONValue]) {
+        self.keys = keys
+        self.values = values
+        if keys.count > Self.indexThreshold { rebuildIndex() }
+    }
+
+    private mutating func rebuildIndex() {
+        guard keys.count > Self.indexThreshold else {
+            positions = nil
+            return
+        }
+        var positions = [String: Int](minimumCapacity: keys.count)
+        for (position, key) in keys.enumerated() {
+            positions[key] = position
+        }
+        self.positions = positions
+    }
+
+    // MARK: Lookup
+
+    /// The position of `key`, if present.
+    public func index(forKey key: String) -> Int? {
+        if let positions { return positions[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    /// The value for `key`. Setting a value replaces an existing one in place or
+    /// appends; setting `nil` removes the key.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            index(forKey: key).map { values[$0] }
+        }
+        set {
+            if let newValue {
+                updateValue(newValue, forKey: key)
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Stores `value` for `key` and returns the value it replaced.
+    @discardableResult
+    public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
+        if let position = index(forKey: key) {
+            let old = values[position]
+            values[position] = value
+            return old
+        }
+        keys.append(key)
+        values.append(value)
+        if positions != nil {
+            positions?[key] = keys.count - 1
+        } else if keys.count > Self.indexThreshold {
+            rebuildIndex()
+        }
+        return nil
+    }
+
+    /// Removes `key` and returns its value.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let position = index(forKey: key) else { return nil }
+        keys.remove(at: position)
+        let old = values.remove(at: position)
+        rebuildIndex()
+        return old
+    }
+
+    // MARK: Collection
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { keys.count }
+
+    public subscript(position: Int) -> Element {
+        (keys[position], values[position])
+    }
+
+    // MARK: Equality
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.keys == rhs.keys { return lhs.values == rhs.values }
+        for (key, value) in lhs {
+            guard let other = rhs[key], other == value else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: combine member hashes commutatively.
+        var combined = 0
+        for (key, value) in self {
+            var member = Hasher()
+            member.combine(key)
+            member.combine(value)
+            combined = combined &+ member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(combined)
+    }
+
+    /// The object as compact JSON.
+    public var description: String {
+        JSONValue.object(self).description
+    }
+}

@@ -1,0 +1,94 @@
+extension JSONValue {
+    /// Builds the tree for the node at `root` of a document's index.
+    ///
+    /// Hot path for ``JSONValue/init(parsing:options:)-(Data,_)``: one forward walk of
+    /// the index with an explicit stack, so deep documents cannot exhaust the call
+    /// stack here, and each container's storage is reserved at its final size.
+    init(node root: Int, in storage: JSONDocumentStorage) {
+        struct Pending {
+            var isObject: Bool
+            /// Keys must be filtered: the object repeats a key (the first one wins).
+            var filtersKeys: Bool
+            var end: Int
+            var keys: [String]
+            var values: [JSONValue]
+        }
+        var stack: [Pending] = []
+        var index = root
+        while true {
+            var produced: JSONValue
+            switch storage.nodeKind(index) {
+            case .null:
+                produced = .null
+                index &+= JSONTape.nodeWidth
+            case .falseLiteral:
+                produced = .bool(false)
+                index &+= JSONTape.nodeWidth
+            case .trueLiteral:
+                produced = .bool(true)
+                index &+= JSONTape.nodeWidth
+            case .number:
+                produced = .number(JSONNumber(node: index, in: storage))
+                index &+= JSONTape.nodeWidth
+            case .string:
+                produced = .string(storage.string(index))
+                index &+= JSONTape.nodeWidth
+            case .array, .object:
+                let isObject = storage.nodeKind(index) == .object
+                let count = storage.containerCount(index)
+                if count == 0 {
+                    produced = isObject ? .object(JSONObject()) : .array([])
+                    index &+= JSONTape.nodeWidth
+                } else {
+                    var pending = Pending(
+                        isObject: isObject,
+                        filtersKeys: isObject && storage.nodeFlags(index) & NodeFlags.objectNeedsExactLookup != 0,
+                        end: storage.nextSibling(index), keys: [], values: [])
+                    pending.values.reserveCapacity(count)
+                    index &+= JSONTape.nodeWidth
+                    if isObject {
+                        pending.keys.reserveCapacity(count)
+                        pending.keys.append(storage.string(index))
+                        index &+= JSONTape.nodeWidth
+                    }
+                    stack.append(pending)
+                    continue
+                }
+            }
+            // Attach the value to its parent; close every container that ends here.
+            while true {
+                guard !stack.isEmpty else {
+                    self = produced
+                    return
+                }
+                let top = stack.count &- 1
+                stack[top].values.append(produced)
+                if index < stack[top].end {
+                    if stack[top].isObject {
+                        stack[top].keys.append(storage.string(index))
+                        index &+= JSONTape.nodeWidth
+                    }
+                    break
+                }
+                let finished = stack.removeLast()
+                if finished.isObject {
+                    produced = .object(Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys))
+                } else {
+                    produced = .array(finished.values)
+                }
+            }
+        }
+    }
+
+    private static func makeObject(keys: [String], values: [JSONValue], filtersKeys: Bool) -> JSONObject {
+        guard filtersKeys else { return JSONObject(uniqueKeys: keys, values: values) }
+        var seen = Set<String>()
+        var uniqueKeys: [String] = []
+        var uniqueValues: [JSONValue] = []
+        for (key, value) in zip(keys, values) where seen.insert(key).inserted {
+            uniqueKeys.append(key)
+            uniqueValues.append(value)
+        }
+        return JSONObject(uniqueKeys: uniqueKeys, values: uniqueValues)
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// A JSON value as a Swift tree: null, a boolean, an exact number, a string, an array
+/// or an object whose keys keep their order.
+///
+/// ```swift
+/// let issue = try JSONValue(parsing: data)
+/// issue["title"]?.string                  // "Found a bug"
+/// issue[path: "user.login"]?.string       // "octocat"
+/// issue["labels"]?[0]?["name"]?.string    // "bug"
+///
+/// let patch: JSONValue = ["state": "closed", "labels": ["wontfix"]]
+/// let body = try patch.jsonData()
+/// ```
+///
+/// `JSONValue` is `Codable`, so it can stand for "any JSON here" inside a model, and
+/// decodes from any `Decoder`. Objects compare without regard to key order, numbers
+/// by value (see ``JSONNumber``).
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The kind of the value.
+    public var kind: JSONKind {
+        switch self {
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+}
+
+// MARK: - Reading
+
+extension JSONValue {
+    /// Reads a value from UTF-8 (or UTF-16 or UTF-32) bytes.
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
+    where Bytes.Element == UInt8 {
+        self = try JSONDocument(parsing: bytes, options: options).root.value
+    }
+
+    /// Reads a value from `Data`.
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        self = try JSONDocument(parsing: data, options: options).root.value
+    }
+
+    /// Reads a value from text.
+    ///
+    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
+    public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        self = try JSONDocument(parsing: text, options: options).root.value
+    }
+}
+
+// MARK: - Accessors
+
+extension JSONValue {
+    /// Whether the value is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The value of a boolean.
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The value of a string.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The value of a number.
+    public var number: JSONNumber? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// A number that is a whole number in `Int`'s range.
+    public var int: Int? {
+        number?.int
+    }
+
+    /// A number that is a whole number in `Int64`'s range.
+    public var int64: Int64? {
+        number?.int64
+    }
+
+    /// A number that is a whole number in `UInt64`'s range.
+    public var uint64: UInt64? {
+        number?.uint64
+    }
+
+    /// A number as the nearest `Double`.
+    public var double: Double? {
+        number?.double
+    }
+
+    /// A number as a `Decimal`.
+    public var decimal: Decimal? {
+        number?.decimal
+    }
+
+    /// The elements of an array.
+    public var array: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The members of an object.
+    public var object: JSONObject? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// The number of elements of an array or members of an object; 0 otherwise.
+    public var count: Int {
+        switch self {
+        case .array(let elements): return elements.count
+        case .object(let object): return object.count
+        default: return 0
+        }
+    }
+
+    /// The value for `key` of an object; nil if there is none or this is not an
+    /// object. Setting a value stores it (keeping the key's position if it exists);
+    /// setting `nil` removes the key. Setting on a value that is not an object has no
+    /// effect.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            if case .object(let object) = self { return object[key] }
+            return nil
+        }
+        set {
+            guard case .object(var object) = self else { return }
+            self = .null  // Releases the payload so the object is uniquely referenced.
+            object[key] = newValue
+            self = .object(object)
+        }
+    }
+
+    /// The element at `index` of an array; nil if out of range or this is not an
+    /// array. Setting replaces an element in range; setting `nil` removes it.
+    public subscript(index: Int) -> JSONValue? {
+        get {
+            if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+            return nil
+        }
+        set {
+            guard case .array(var elements) = self, elements.indices.contains(index) else { return }
+            self = .null
+            if let newValue {
+                elements[index] = newValue
+            } else {
+                elements.remove(at: index)
+            }
+            self = .array(elements)
+        }
+    }
+
+    /// The value at a key path such as `user.login` or `labels.0.name`.
+    public subscript(path path: JSONKeyPath) -> JSONValue? {
+        var value = self
+        for component in path.components {
+            switch value {
+            case .object(let object):
+                guard let child = object[component] else { return nil }
+                value = child
+            case .array(let elements):
+                guard let index = Int(component), elements.indices.contains(index) else { return nil }
+                value = elements[index]
+            default:
+                return nil
+            }
+        }
+        return value
+    }
+}
+
+// MARK: - Literals
+
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+
+    public init(integerLiteral value: Int) {
+        self = .number(JSONNumber(value))
+    }
+
+    public init(floatLiteral value: Double) {
+        self = .number(JSONNumber(value))
+    }
+
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    public init(arrayLiteral elements: JSONValue...) {
+        self = .array(elements)
+    }
+
+    /// Later duplicates of a key replace earlier values, keeping the first position.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(JSONObject(elements))
+    }
+}
+
+// MARK: - Description
+
+extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The value as compact JSON. Non-finite numbers, which JSON cannot hold, print as
+    /// JSON5's `NaN` and `Infinity`.
+    public var description: String {
+        var output = JSONOutputBuffer()
+        JSONValueWriter.write(self, to: &output, options: [], lenientNumbers: true)
+        return output.makeString()
+    }
+
+    public var debugDescription: String {
+        "JSONValue(\(description))"
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A growable byte buffer that JSON text is written into.
+///
+/// Hot path: the writer and the encoder append every byte through it. It is a
+/// non-copyable owner of raw memory so appends are a capacity check and a store, with
+/// no copy-on-write or uniqueness checks.
+struct JSONOutputBuffer: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count: Int = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int = 1024) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Makes room for `additional` more bytes.
+    @inline(__always)
+    mutating func reserve(_ additional: Int) {
+        if count &+ additional > capacity {
+            grow(to: count &+ additional)
+        }
+    }
+
+    @inline(never)
+    private mutating func grow(to minimum: Int) {
+        var newCapacity = capacity &* 2
+        while newCapacity < minimum { newCapacity &*= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends a byte the caller has already reserved room for.
+    @inline(__always)
+    mutating func appendUnchecked(_ byte: UInt8) {
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        append(bytes.bindMemory(to: UInt8.self))
+    }
+
+    @inline(__always)
+    mutating func append(ascii text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Removes bytes from `offset` to the end.
+    mutating func truncate(to offset: Int) {
+        count = min(count, max(0, offset))
+    }
+
+    /// Replaces bytes `range` with `replacement`'s bytes, in place.
+    mutating func overwrite(at offset: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (base + offset).update(from: source, count: bytes.count)
+    }
+
+    /// The bytes written so far.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    func makeData() -> Data {
+        Data(bytes: base, count: count)
+    }
+
+    func makeArray() -> [UInt8] {
+        Array(bytes)
+    }
+
+    func makeString() -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Clears the buffer for reuse, keeping its memory.
+    mutating func removeAll() {
+        count = 0
+    }
+}
