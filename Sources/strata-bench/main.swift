@@ -1,1 +1,44 @@
-print("bench")
+import Foundation
+import Strata
+
+// strata-bench: throughput of Strata beside Foundation on the standard corpora.
+// Run in release mode from the package root:
+//
+//     swift run -c release strata-bench [--quick] [--corpora DIR] [--only NAME]
+//
+// Ratios are Foundation's time over Strata's, so 3.00x means Strata took a third of
+// the time. Both sides run in the same process, alternating, on the same bytes.
+
+var arguments = CommandLine.arguments.dropFirst()
+var corporaPath = ProcessInfo.processInfo.environment["STRATA_CORPORA"] ?? "../shared/corpora"
+var harness = Harness()
+var only: String?
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick":
+        harness.minimumRounds = 3
+        harness.secondsPerSide = 0.2
+    case "--corpora":
+        corporaPath = arguments.popFirst() ?? corporaPath
+    case "--only":
+        only = arguments.popFirst()
+    default:
+        FileHandle.standardError.write("unknown argument \(argument)\nusage: strata-bench [--quick] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+#if DEBUG
+print("warning: this is a debug build; run `swift run -c release strata-bench` for meaningful figures")
+#endif
+
+let files = ["twitter.json", "citm_catalog.json", "canada.json"].filter { only == nil || $0.hasPrefix(only!) }
+Table.printHeader()
+for file in files {
+    let url = URL(fileURLWithPath: corporaPath).appendingPathComponent(file)
+    guard let data = try? Data(contentsOf: url) else {
+        print("cannot read \(url.path); pass --corpora DIR or set STRATA_CORPORA")
+        exit(1)
+    }
+    _ = try JSONLayerBenchmarks.run(file: file, data: data, harness: harness)
+}

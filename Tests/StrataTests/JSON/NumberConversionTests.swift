@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+/// Numbers keep their text in the index; these tests check the conversions to Swift
+/// types: exact for integers, correctly rounded for `Double` and `Float`.
+@Suite("Number conversion")
+struct NumberConversionTests {
+    private func node(_ text: String) throws -> JSONDocument.Node {
+        try JSONDocument(parsing: text).root
+    }
+
+    @Test(
+        "integers convert exactly at the bounds of Int64 and UInt64",
+        arguments: [
+            ("0", Int64(0), UInt64(0)),
+            ("-0", 0, 0),
+            ("9223372036854775807", Int64.max, UInt64(Int64.max)),
+            ("-9223372036854775808", Int64.min, nil),
+            ("18446744073709551615", nil, UInt64.max),
+            ("18446744073709551616", nil, nil),
+            ("-9223372036854775809", nil, nil),
+            ("1e2", 100, 100),
+            ("1.0", 1, 1),
+            ("100e-2", 1, 1),
+            ("12.30e1", 123, 123),
+            ("1.8446744073709551615e19", nil, UInt64.max),
+            ("1.5", nil, nil),
+            ("1e-2", nil, nil),
+            ("1e30", nil, nil),
+            ("-1", -1, nil),
+        ] as [(String, Int64?, UInt64?)])
+    func integers(text: String, int64: Int64?, uint64: UInt64?) throws {
+        let number = try node(text)
+        #expect(number.int64 == int64)
+        #expect(number.uint64 == uint64)
+        #expect(JSONNumber(text)?.int64 == int64)
+        #expect(JSONNumber(text)?.uint64 == uint64)
+    }
+
+    @Test(
+        "doubles are correctly rounded at the edges",
+        arguments: [
+            "0", "-0", "1", "0.1", "0.3", "1e23", "8.98846567431158e307", "1.7976931348623157e308",
+            "2.2250738585072014e-308", "2.2250738585072011e-308", "4.9406564584124654e-324", "5e-324",
+            "2.4703282292062327e-324", "2.4703282292062328e-324", "9007199254740993", "9007199254740992.5",
+            "0.1000000000000000055511151231257827021181583404541015625",
+            "123456789012345678901234567890", "-65.613616999999977", "1e400", "-1e400", "1e-400",
+            "3.0000000000000004", "0.30000000000000004", "7.2057594037927933e16", "1.00000000000000011102230246251565404236316680908203125",
+        ])
+    func doubleEdges(text: String) throws {
+        let expected = try #require(Double(text))
+        let actual = try #require(try node(text).double)
+        #expect(actual.bitPattern == expected.bitPattern, "\(text): \(actual) != \(expected)")
+    }
+
+    @Test("random doubles read back bit for bit from their shortest and 17-digit spellings")
+    func randomDoubles() throws {
+        var generator = SeededGenerator(seed: 0x5EED_D0B1)
+        for _ in 0..<20_000 {
+            let bits = UInt64.random(in: 0...UInt64.max, using: &generator) & ~(UInt64(1) << 63)
+            let value = Double(bitPattern: bits)
+            guard value.isFinite else { continue }
+            for text in [value.description, String(format: "%.17g", value), String(format: "%.25e", value)] {
+                let parsed = try #require(try node(text).double)
+                let reference = try #require(Double(text))
+                #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+            }
+        }
+    }
+
+    @Test("the fast algorithm decides nearly every 17-digit input itself")
+    func eiselLemireDecides() throws {
+        var generator = SeededGenerator(seed: 99)
+        var undecided = 0
+        for _ in 0..<10_000 {
+            let value = Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator))
+            var text = String(format: "%.16e", value)
+            let components = try #require(text.withUTF8 { DecimalComponents(text: $0) })
+            if let fast = EiselLemire.double(significand: components.significand, exponent: components.exponent, isNegative: false) {
+                #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
+            } else {
+                undecided += 1
+            }
+        }
+        #expect(undecided < 10)
+    }
+
+    @Test("random short decimals agree with strtod")
+    func randomDecimals() throws {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...22, using: &generator)
+            var text = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            text = text.drop { $0 == "0" }.isEmpty ? "0" : String(text.drop { $0 == "0" })
+            let point = Int.random(in: 0...text.count, using: &generator)
+            if point > 0 && point < text.count {
+                text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+                if text.hasPrefix(".") { text = "0" + text }
+            }
+            let exponent = Int.random(in: -330...310, using: &generator)
+            text += "e\(exponent)"
+            let parsed = try #require(try node(text).double)
+            let reference = try #require(Double(text))
+            #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("floats are rounded once from the text, never through Double")
+    func floats() throws {
+        // 1.00000005960464477539062500001 is just above the halfway point between two
+        // Floats; rounding through Double first lands exactly on it and rounds to even.
+        for text in ["0.1", "3.4028235e38", "1e-45", "16777217", "1.00000005960464477539062500001", "7.038531e-26"] {
+            let parsed = try #require(try node(text).float)
+            let reference = try #require(Float(text))
+            #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+        }
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<5_000 {
+            let value = Float(bitPattern: UInt32.random(in: 0..<0x7F80_0000, using: &generator))
+            let text = value.description
+            #expect(try node(text).float?.bitPattern == value.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("decimals keep every digit Decimal can hold")
+    func decimals() throws {
+        #expect(try node("3.14159265358979323846264338327950288419").decimal == Decimal(string: "3.14159265358979323846264338327950288419"))
+        #expect(try node("-0.000001").decimal == Decimal(string: "-0.000001"))
+    }
+
+    @Test("the index keeps a number's exact text")
+    func exactText() throws {
+        let document = try JSONDocument(parsing: "[1.50, -0, 1E+2, 123456789012345678901234567890.5]")
+        #expect(document.root.elements.map { $0.numberText } == ["1.50", "-0", "1E+2", "123456789012345678901234567890.5"])
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+@Suite("Reader")
+struct ReaderTests {
+    // MARK: Errors
+
+    @Test(
+        "bad input is rejected with the reason, line and column",
+        arguments: [
+            ("", JSONReadingError.Reason.emptyInput, 1, 1),
+            ("   \n ", .emptyInput, 2, 2),
+            ("[1, 2", .unexpectedEndOfInput(expected: "',' or ']' after an array element"), 1, 6),
+            ("[1 2]", .unexpectedCharacter(found: "'2'", expected: "',' or ']' after an array element"), 1, 4),
+            ("{\"a\" 1}", .unexpectedCharacter(found: "'1'", expected: "':' after an object key"), 1, 6),
+            ("{\"a\":1,}", .unexpectedCharacter(found: "'}'", expected: "an object key in double quotes (JSON does not allow a comma before '}')"), 1, 8),
+            ("[1,]", .unexpectedCharacter(found: "']'", expected: "a value"), 1, 4),
+            ("{a:1}", .unexpectedCharacter(found: "'a'", expected: "an object key in double quotes"), 1, 2),
+            ("[01]", .invalidNumber("leading zeros are not allowed"), 1, 2),
+            ("[-]", .invalidNumber("expected a digit after '-', found ']'"), 1, 3),
+            ("[1.]", .invalidNumber("expected a digit after the decimal point, found ']'"), 1, 4),
+            ("[1e]", .invalidNumber("expected a digit in the exponent, found ']'"), 1, 4),
+            ("[tru]", .unexpectedCharacter(found: "']'", expected: "'true'"), 1, 5),
+            ("nul", .unexpectedEndOfInput(expected: "the rest of 'null'"), 1, 4),
+            ("\"abc", .unterminatedString, 1, 1),
+            ("\"a\tb\"", .controlCharacterInString(0x09), 1, 3),
+            ("\"\\x\"", .invalidEscape("\\ followed by 'x'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"), 1, 2),
+            ("\"\\u12\"", .invalidEscape("\\u must be followed by four hexadecimal digits"), 1, 2),
+            ("\"\\uD800\"", .unpairedSurrogate("high surrogate \\uD800 is not followed by a \\u escape of a low surrogate (DC00–DFFF)"), 1, 2),
+            ("\"\\uDC00\"", .unpairedSurrogate("low surrogate \\uDC00 has no high surrogate before it"), 1, 2),
+            ("[1] x", .trailingContent(found: "'x'"), 1, 5),
+            ("{\"a\":\n  [1,\n   x]}", .unexpectedCharacter(found: "'x'", expected: "a value"), 3, 4),
+            ("\"é\u{1}\"", .controlCharacterInString(1), 1, 3),
+        ] as [(String, JSONReadingError.Reason, Int, Int)])
+    func errors(input: String, reason: JSONReadingError.Reason, line: Int, column: Int) {
+        do {
+            _ = try JSONDocument(parsing: input)
+            Issue.record("accepted \(input)")
+        } catch let error as JSONReadingError {
+            #expect(error.reason == reason)
+            #expect(error.line == line)
+            #expect(error.column == column)
+            #expect(error.description.contains("line \(line), column \(column)") || reason == .emptyInput)
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test("invalid UTF-8 is rejected wherever it appears in a string", arguments: [
+        [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+        [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0x80, 0x22], [0x22, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xE2, 0x82, 0x22],
+    ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
+        #expect {
+            try JSONDocument(parsing: bytes)
+        } throws: { error in
+            guard let error = error as? JSONReadingError, case .invalidUnicode = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test("nesting is bounded, and the bound is configurable")
+    func depthLimit() throws {
+        let depth512 = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let depth513 = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        #expect(throws: Never.self) { try JSONDocument(parsing: depth512) }
+        #expect(throws: JSONReadingError(reason: .nestingTooDeep(limit: 512), byteOffset: 512, line: 1, column: 513)) {
+            try JSONDocument(parsing: depth513)
+        }
+        let options = JSONReadingOptions(maximumDepth: 2)
+        #expect(throws: Never.self) { try JSONDocument(parsing: "[{}]", options: options) }
+        #expect(throws: JSONReadingError.self) { try JSONDocument(parsing: "[{\"a\":[]}]", options: options) }
+        // Deep input never reaches the call stack.
+        let huge = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: Never.self) { try JSONDocument(parsing: huge, options: JSONReadingOptions(maximumDepth: 200_000)) }
+    }
+
+    // MARK: Values
+
+    @Test("top-level scalars are documents")
+    func fragments() throws {
+        #expect(try JSONValue(parsing: "1") == 1)
+        #expect(try JSONValue(parsing: " \"x\" ") == "x")
+        #expect(try JSONValue(parsing: "null") == .null)
+        #expect(try JSONValue(parsing: "true") == true)
+    }
+
+    @Test("strings decode every escape and non-BMP character")
+    func escapes() throws {
+        let value = try JSONValue(parsing: #"["\"\\\/\b\f\n\r\t", "\u00e9\u4E2D\uD83D\uDE00", "é中😀", "a\u0000b"]"#)
+        #expect(value == ["\"\\/\u{8}\u{c}\n\r\t", "é中😀", "é中😀", "a\u{0}b"])
+    }
+
+    @Test("the first of repeated keys wins, in lookups and in JSONValue")
+    func duplicateKeys() throws {
+        let document = try JSONDocument(parsing: #"{"a":1,"b":2,"a":3}"#)
+        #expect(document.root["a"]?.int == 1)
+        #expect(document.root.keys == ["a", "b"])
+        #expect(document.root.members.map(\.key) == ["a", "b", "a"])
+        let value = try JSONValue(parsing: #"{"a":1,"b":2,"a":3}"#)
+        #expect(value.object?.keys == ["a", "b"])
+        #expect(value["a"] == 1)
+        // Keys that are equal as Swift strings are the same key.
+        let composed = try JSONValue(parsing: "{\"\u{e9}\":1,\"e\u{301}\":2,\"\\u00e9\":3}")
+        #expect(composed.count == 1)
+        #expect(composed["e\u{301}"] == 1)
+    }
+
+    @Test("repeated keys are found among many", arguments: [2, 15, 16, 17, 40, 300])
+    func duplicateKeysInLargeObjects(count: Int) throws {
+        var members = (0..<count).map { "\"key\($0)\":\($0)" }
+        members.append("\"key\(count / 2)\":-1")
+        let document = try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}")
+        #expect(document.root["key\(count / 2)"]?.int == count / 2)
+        #expect(document.root.keys.count == count)
+        let distinct = try JSONDocument(parsing: "{" + members.dropLast().joined(separator: ",") + "}")
+        #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
+    }
+
+    @Test("UTF-16 and UTF-32 input is detected and converted", arguments: [
+        (String.Encoding.utf16BigEndian, false), (.utf16LittleEndian, false), (.utf16BigEndian, true), (.utf16LittleEndian, true),
+        (.utf32BigEndian, false), (.utf32LittleEndian, false), (.utf32BigEndian, true), (.utf32LittleEndian, true),
+    ] as [(String.Encoding, Bool)])
+    func otherEncodings(encoding: String.Encoding, withBOM: Bool) throws {
+        let text = #"{"name":"é😀","n":[1,2]}"#
+        var data = try #require(text.data(using: encoding))
+        if withBOM {
+            let bom: [UInt8]
+            switch encoding {
+            case .utf16BigEndian: bom = [0xFE, 0xFF]
+            case .utf16LittleEndian: bom = [0xFF, 0xFE]
+            case .utf32BigEndian: bom = [0, 0, 0xFE, 0xFF]
+            default: bom = [0xFF, 0xFE, 0, 0]
+            }
+            data = Data(bom) + data
+        }
+        #expect(try JSONValue(parsing: data) == ["name": "é😀", "n": [1, 2]])
+    }
+
+    @Test("a UTF-8 byte order mark is skipped only at the start")
+    func byteOrderMark() throws {
+        #expect(try JSONValue(parsing: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[\u{FEFF}1]") }
+    }
+
+    @Test("input forms: bytes, Data, String, Substring and non-contiguous sequences")
+    func inputForms() throws {
+        let text = #"{"a":[true,false,null]}"#
+        let expected: JSONValue = ["a": [true, false, .null]]
+        #expect(try JSONValue(parsing: Array(text.utf8)) == expected)
+        #expect(try JSONValue(parsing: Data(text.utf8)) == expected)
+        #expect(try JSONValue(parsing: text) == expected)
+        #expect(try JSONValue(parsing: ("xx" + text).dropFirst(2)) == expected)
+        #expect(try JSONValue(parsing: text.utf8.lazy.map { $0 }) == expected)
+    }
+
+    // MARK: Documents
+
+    @Test("nodes read lazily by key, index and key path")
+    func nodes() throws {
+        let document = try JSONDocument(parsing: #"{"user":{"login":"octocat","id":1},"labels":[{"name":"bug"}],"a.b":true}"#)
+        let root = document.root
+        #expect(root.kind == .object)
+        #expect(root.count == 3)
+        #expect(root["user"]?["login"]?.string == "octocat")
+        #expect(root[path: "user.id"]?.int == 1)
+        #expect(root[path: "labels.0.name"]?.string == "bug")
+        #expect(root[path: #"a\.b"#]?.bool == true)
+        #expect(root[path: "labels.1.name"] == nil)
+        #expect(root[path: "user.login.x"] == nil)
+        #expect(root["labels"]?.elements.map { $0["name"]?.string } == ["bug"])
+        #expect(root["labels"]?[0]?.byteOffset == 45)
+        #expect(document.valueCount == 14)  // keys count as values in the index
+        #expect(root["user"]?.value == ["login": "octocat", "id": 1])
+    }
+
+    // MARK: JSON5
+
+    private func json5(_ text: String) throws -> JSONValue {
+        try JSONValue(parsing: text, options: JSONReadingOptions(allowsJSON5: true))
+    }
+
+    @Test(
+        "JSON5 extensions are read when allowed, and rejected otherwise",
+        arguments: [
+            ("// comment\n[1, /* inline */ 2]", [1, 2] as JSONValue),
+            ("[1, 2,]", [1, 2]),
+            ("{a: 1, $b: 2, _c: 3, ñ: 4,}", ["a": 1, "$b": 2, "_c": 3, "ñ": 4]),
+            ("{'it\\'s': 'a \"quoted\" word'}", ["it's": "a \"quoted\" word"]),
+            ("[0x1F, -0XfF, +1, .5, 5., -.5e1]", [31, -255, 1, 0.5, 5, -5]),
+            ("['\\x41\\v\\0', 'a\\\nb']", ["A\u{b}\u{0}", "ab"]),
+            ("\u{a0}\u{2028}[\u{feff}1\u{3000}]\u{c}", [1]),
+            ("{\\u0061bc: 1}", ["abc": 1]),
+            ("[0x10000000000000000]", [.number(JSONNumber("18446744073709551616")!)]),
+        ] as [(String, JSONValue)])
+    func json5Extensions(input: String, expected: JSONValue) throws {
+        #expect(try json5(input) == expected)
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: input) }
+    }
+
+    @Test("JSON5 Infinity and NaN read as non-finite numbers")
+    func json5NonFinite() throws {
+        let value = try json5("[Infinity, -Infinity, +Infinity, NaN]")
+        let doubles = try #require(value.array?.map { $0.double })
+        #expect(doubles[0] == .infinity)
+        #expect(doubles[1] == -.infinity)
+        #expect(doubles[2] == .infinity)
+        #expect(doubles[3]?.isNaN == true)
+        #expect(value.description == "[Infinity,-Infinity,Infinity,NaN]")
+        #expect(throws: JSONWritingError.self) { try value.jsonData() }
+    }
+
+    @Test("JSON5 still rejects what it does not allow", arguments: [
+        "[1,,]", "[01]", "[0x]", "{1a: 1}", "[abc]", "[1 /* open", "['a\nb']", "[.]", "[\\a]", "['\\1']",
+    ])
+    func json5Rejections(input: String) {
+        #expect(throws: JSONReadingError.self) { try json5(input) }
+    }
+
+    @Test("a top-level object may leave out its braces when asked")
+    func assumesTopLevelDictionary() throws {
+        let strict = JSONReadingOptions(assumesTopLevelDictionary: true)
+        #expect(try JSONValue(parsing: #""a": 1, "b": [2]"#, options: strict) == ["a": 1, "b": [2]])
+        #expect(try JSONValue(parsing: #"{"a": 1}"#, options: strict) == ["a": 1])
+        #expect(try JSONValue(parsing: "  ", options: strict) == [:])
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1]", options: strict) }
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: #""a": 1}"#, options: strict) }
+        let json5 = JSONReadingOptions(allowsJSON5: true, assumesTopLevelDictionary: true)
+        #expect(try JSONValue(parsing: "// settings\na: 1, b: 'two',", options: json5) == ["a": 1, "b": "two"])
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "a: 1\nb: 2", options: json5) }
+    }
+}
