@@ -22,6 +22,15 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     /// The number JSON cannot write: an infinity or NaN.
     public var value: Double
 
+    public static func == (lhs: JSONWritingError, rhs: JSONWritingError) -> Bool {
+        lhs.path == rhs.path && lhs.value.bitPattern == rhs.value.bitPattern
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(value.bitPattern)
+    }
+
     public var description: String {
         let location = path.isEmpty ? "at the top level" : "at '\(JSONKeyPath(components: path))'"
         return "Cannot write \(FloatingPointText.json5(value)) \(location): JSON has no spelling for infinities or NaN."

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+/// The writer's bytes must equal Foundation's `JSONEncoder` for the same value and
+/// options. Foundation's unsorted key order varies from run to run, so byte
+/// comparisons use `.sortedKeys` or values with at most one key per object.
+@Suite("Writer")
+struct WriterTests {
+    static let optionSets: [JSONWritingOptions] = [
+        [.sortedKeys], [.sortedKeys, .prettyPrinted], [.sortedKeys, .withoutEscapingSlashes],
+        [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes],
+    ]
+
+    static let values: [JSONValue] = [
+        .null, true, false, 0, -1, 42, .number(JSONNumber(Int64.min)), .number(JSONNumber(UInt64.max)),
+        "", "plain", "a/b", "quote \" backslash \\ slash /",
+        .string(String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) })),
+        "\u{7f} é 中 😀 \u{2028}\u{2029} \u{feff}",
+        [], [:], [[], [:], [[]]], ["k": [1, 2]], [[["x": 1]]],
+        ["b": 1, "a": 2, "A": 3, "_": 4, "a10": 5, "a9": 6, "é": 7, "e\u{301}": 8, "": 9, "a/b": 10],
+        ["nested": ["deeper": ["deepest": [1, "two", ["three": .null]]]]],
+    ]
+
+    static let doubles: [Double] = [
+        .leastNonzeroMagnitude,
+        0, -0.0, 1, 1.5, 0.1, 0.3, 1.0 / 3, 12_345_678.9, 0.0001, 9.999e-05, 1e-05, 1e-07, 1e15,
+        9_007_199_254_740_992, 9_007_199_254_740_994, 9.5e15, 1e16, 123_456_789_012_345_680, 1e21, 1.5e300,
+        .greatestFiniteMagnitude, -2.5e-10, 30_000_000_000, -65.613616999999977, 2.2250738585072014e-308,
+    ]
+
+    static let floats: [Float] = [0.1, 1e16, .greatestFiniteMagnitude, 16_777_216, 16_777_218, 3e7, 1e8, 11_000_000, 1e-05, -0.0, 1.5]
+
+    private func foundation<Value: Encodable>(_ value: Value, _ options: JSONWritingOptions) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = JSONEncoder.OutputFormatting(rawValue: options.rawValue)
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test("values are written byte for byte as JSONEncoder writes them", arguments: values, optionSets)
+    func matchesFoundation(value: JSONValue, options: JSONWritingOptions) throws {
+        #expect(try value.jsonString(options: options) == foundation(value, options))
+    }
+
+    @Test("doubles are spelled as JSONEncoder spells them", arguments: doubles)
+    func doublesMatchFoundation(value: Double) throws {
+        let array: JSONValue = [.number(JSONNumber(value))]
+        #expect(try array.jsonString() == foundation([value], []))
+    }
+
+    @Test("floats are spelled as JSONEncoder spells them", arguments: floats)
+    func floatsMatchFoundation(value: Float) throws {
+        let array: JSONValue = [.number(JSONNumber(value))]
+        #expect(try array.jsonString() == foundation([value], []))
+    }
+
+    @Test("unsorted output keeps insertion order")
+    func insertionOrder() throws {
+        let value: JSONValue = ["zebra": 1, "apple": 2, "mango": ["y": 1, "x": 2]]
+        #expect(try value.jsonString() == #"{"zebra":1,"apple":2,"mango":{"y":1,"x":2}}"#)
+        #expect(try value.jsonString(options: .sortedKeys) == #"{"apple":2,"mango":{"x":2,"y":1},"zebra":1}"#)
+    }
+
+    @Test("pretty printing uses two spaces, ' : ' and Foundation's empty containers")
+    func prettyPrinting() throws {
+        let value: JSONValue = ["a": [], "b": [:], "c": [[], [1]]]
+        let expected = "{\n  \"a\" : [\n\n  ],\n  \"b\" : {\n\n  },\n  \"c\" : [\n    [\n\n    ],\n    [\n      1\n    ]\n  ]\n}"
+        #expect(try value.jsonString(options: .prettyPrinted) == expected)
+    }
+
+    @Test("numbers keep the text they were read with")
+    func exactNumbers() throws {
+        let text = "[1.50,-0,1E+2,123456789012345678901234567890.5,0.000001,1e-7]"
+        #expect(try JSONValue(parsing: text).jsonString() == text)
+    }
+
+    @Test("infinite and NaN numbers cannot be written", arguments: [Double.infinity, -.infinity, .nan])
+    func nonFinite(value: Double) {
+        let array: JSONValue = ["x": [1, .number(JSONNumber(value))]]
+        #expect(throws: JSONWritingError(path: ["x", "1"], value: value).self) { try array.jsonData() }
+        #expect(array.description.contains(value.isNaN ? "NaN" : "Infinity"))
+    }
+
+    @Test("bytes, Data and String agree")
+    func outputForms() throws {
+        let value: JSONValue = ["a": [1, "b/c"]]
+        let data = try value.jsonData()
+        #expect(try value.jsonBytes() == Array(data))
+        #expect(try value.jsonString() == String(decoding: data, as: UTF8.self))
+        #expect(value.description == #"{"a":[1,"b\/c"]}"#)
+    }
+}
