@@ -67,11 +67,11 @@ extension JSONDocumentStorage {
         guard input.count < Int(UInt32.max) - padding else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
         }
-        // A value takes at least two bytes with its separator (one for the last), so a
-        // strict document has at most count/2 + 1 values and needs at most count + 2
-        // words. JSON5's bare keys (`{a:1}`) pack pairs tighter, so it gets twice that.
-        // Pages never written are never touched, so the bound costs address space only.
-        let capacity = (options.allowsJSON5 ? 2 * input.count : input.count) + 8
+        // Every value and key starts at a byte of its own, so a document of n bytes
+        // has at most n nodes, 2n words, even when it is cut off mid-way (`[[[[`).
+        // Valid documents use about half of that; pages never written are never
+        // touched, so the bound costs address space, not memory.
+        let capacity = 2 * input.count + 8
         let storage = JSONDocumentStorage(copying: input, tapeCapacity: capacity)
         var parser = JSONParser(storage: storage, options: options)
         defer { parser.deallocateScratch() }

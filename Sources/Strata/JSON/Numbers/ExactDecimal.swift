@@ -5,7 +5,7 @@ struct ExactDecimal: Hashable {
     var isNegative: Bool
     /// Significant digits, without leading or trailing zeros; empty for zero.
     var digits: String
-    /// The value is `digits × 10^exponent`. Exponents past ±2^60 saturate.
+    /// The value is `digits × 10^exponent`. Exponents past ±2^59 saturate.
     var exponent: Int
 
     /// Parses RFC 8259 number text; nil if it is not a number.
@@ -46,7 +46,7 @@ struct ExactDecimal: Hashable {
             var value = 0
             var sawExponent = false
             while let byte = utf8.first, byte &- UInt8(ascii: "0") < 10 {
-                if value < 1 << 60 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+                if value < 1 << 59 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
                 sawExponent = true
                 utf8 = utf8.dropFirst()
             }

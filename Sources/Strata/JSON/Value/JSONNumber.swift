@@ -108,7 +108,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
             }
             index &+= 1
         }
-        if digits > 19 {
+        if digits > 19 || fractionDigits > Int(Int16.max) {
             return .text(String(decoding: text, as: UTF8.self))
         }
         return .decimal(significand: significand, fractionDigits: Int16(max(0, fractionDigits)), isNegative: isNegative)
