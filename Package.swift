@@ -21,12 +21,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "strata-bench",
-            dependencies: ["Strata"],
+            dependencies: ["Strata", "CorpusModels"],
             path: "Sources/strata-bench"
+        ),
+        // Codable models of the benchmark corpora, shared by the benchmarks and the tests.
+        .target(
+            name: "CorpusModels",
+            path: "Sources/CorpusModels"
         ),
         .testTarget(
             name: "StrataTests",
-            dependencies: ["Strata"],
+            dependencies: ["Strata", "CorpusModels"],
             path: "Tests/StrataTests",
             resources: [.copy("Fixtures")]
         ),

@@ -41,4 +41,5 @@ for file in files {
         exit(1)
     }
     _ = try JSONLayerBenchmarks.run(file: file, data: data, harness: harness)
+    _ = try CodableBenchmarks.run(file: file, data: data, harness: harness)
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A snapshot of a decoder's configuration, taken once per call.
+struct DecodingOptions: @unchecked Sendable {
+    // `@unchecked`: Foundation's strategy enums hold `@Sendable` closures but are
+    // declared Sendable only on newer SDKs; the values themselves are immutable.
+    var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
+    var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64
+    var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
+    var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var reading = JSONReadingOptions()
+
+    /// Whether keys are matched as written (no conversion).
+    var usesDefaultKeys: Bool {
+        if case .useDefaultKeys = keyDecodingStrategy { return true }
+        return false
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The errors the decoder throws: Foundation's `DecodingError` cases and coding paths,
+/// with messages that also say where in the document the problem is.
+extension JSONIndexDecoder {
+    /// ` at "user.login" (line 3, column 12)`, for the value at `node`.
+    func location(of node: Int, path: [any CodingKey]) -> String {
+        let position = JSONReadingError.at(storage.valueOffset(node), in: storage.buffer, .emptyInput)
+        let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath)\""
+        return "\(where_) (line \(position.line), column \(position.column))"
+    }
+
+    /// A value of the wrong kind: `valueNotFound` for `null` (but `typeMismatch` for a
+    /// `Bool`, as in Foundation), `typeMismatch` otherwise.
+    func mismatch<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
+        let kind = storage.nodeKind(node).jsonKind
+        if kind == .null && type != Bool.self {
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
+        }
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: path,
+            debugDescription: "Expected to decode \(type) but found \(kind) instead, \(location(of: node, path: path))."))
+    }
+
+    /// A number that no value of `type` equals: fractional for an integer type, or out
+    /// of range.
+    func numberDoesNotFit<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
+        let text = String(decoding: storage.text(node), as: UTF8.self)
+        return DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path,
+            debugDescription: "Number \(text) is not representable as \(type), \(location(of: node, path: path))."))
+    }
+
+    /// A keyed or unkeyed container asked of a value that is not an object or array.
+    func containerMismatch(keyed: Bool, node: Int, path: [any CodingKey]) -> DecodingError {
+        let kind = storage.nodeKind(node).jsonKind
+        let type: Any.Type = keyed ? [String: Any].self : [Any].self
+        if kind == .null {
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead, \(location(of: node, path: path))."))
+        }
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: path,
+            debugDescription: "Expected to decode \(keyed ? "Dictionary<String, Any>" : "Array<Any>") but found \(kind) instead, \(location(of: node, path: path))."))
+    }
+
+    func keyNotFound(_ key: any CodingKey, object: Int, path: [any CodingKey]) -> DecodingError {
+        DecodingError.keyNotFound(key, DecodingError.Context(
+            codingPath: path,
+            debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\") in the object \(location(of: object, path: path))."))
+    }
+
+    /// A value of the right kind whose content is invalid for the type (a bad date
+    /// string, invalid base64, an invalid URL).
+    func corrupted(_ message: String, node: Int, path: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path, debugDescription: "\(message), \(location(of: node, path: path))."))
+    }
+
+    /// A decoder for `super`, over the value at `node`, or over `null` when the key is
+    /// missing (Foundation's behaviour: the error comes only when a value is asked).
+    func makeSuperDecoder(node: Int?, path: [any CodingKey]) -> any Decoder {
+        if let node {
+            return JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
+        }
+        // A missing `super` reads as null.
+        let null = Self.nullDocument
+        return JSONIndexDecoder(storage: null, options: options, node: 0, path: path)
+    }
+
+    /// A one-value index holding `null`.
+    private static let nullDocument: JSONDocumentStorage = {
+        let bytes: StaticString = "null"
+        let storage = JSONDocumentStorage(
+            copying: UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), tapeCapacity: 2)
+        storage.tape[0] = JSONTape.header(kind: .null, flags: 0, offset: 0)
+        storage.tape[1] = 0
+        storage.tapeCount = 2
+        return storage
+    }()
+}

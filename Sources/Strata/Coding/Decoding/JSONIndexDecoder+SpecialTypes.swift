@@ -1,0 +1,238 @@
+import Foundation
+
+/// Types the decoder reads itself instead of calling their `init(from:)`: those whose
+/// JSON form a strategy decides (`Date`, `Data`), those Foundation's decoder also treats
+/// specially (`URL`, `Decimal`, string-keyed dictionaries under a key strategy), and,
+/// for speed, `JSONValue` and arrays of common scalars.
+extension JSONIndexDecoder {
+    /// The value decoded directly, or nil if `T` is not special.
+    ///
+    /// Hot path: called for every non-scalar value. Each test compares metatypes, a
+    /// pointer comparison once the metadata is cached.
+    @inline(__always)
+    func unboxSpecial<T>(_ type: T.Type, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> T? {
+        if T.self == [Double].self {
+            return reinterpret(try unboxDoubleArray(node, base: base, key: key), as: T.self)
+        }
+        if T.self == [Int].self {
+            return reinterpret(try unboxIntArray(node, base: base, key: key), as: T.self)
+        }
+        if T.self == [String].self {
+            return reinterpret(try unboxStringArray(node, base: base, key: key), as: T.self)
+        }
+        if T.self == Date.self {
+            return reinterpret(try unboxDate(node, base: base, key: key), as: T.self)
+        }
+        if T.self == Data.self {
+            return reinterpret(try unboxData(node, base: base, key: key), as: T.self)
+        }
+        if T.self == URL.self {
+            return reinterpret(try unboxURL(node, base: base, key: key), as: T.self)
+        }
+        if T.self == Decimal.self {
+            return reinterpret(try unboxDecimal(node, base: base, key: key), as: T.self)
+        }
+        if T.self == JSONValue.self {
+            return reinterpret(JSONValue(node: node, in: storage), as: T.self)
+        }
+        if !usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionaryDecodable.Type {
+            return try dictionary.decodeKeepingKeys(from: self, node: node, base: base, key: key) as? T
+        }
+        return nil
+    }
+
+    // MARK: Bulk arrays
+
+    /// Elements of a `[Double]`, converted in one loop over the index.
+    private func unboxDoubleArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [Double] {
+        guard storage.nodeKind(node) == .array else {
+            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
+        }
+        let count = storage.containerCount(node)
+        var result = [Double]()
+        result.reserveCapacity(count)
+        var child = node &+ JSONTape.nodeWidth
+        let tape = storage.tape
+        for index in 0..<count {
+            let header = tape[child]
+            if JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
+                let value = NumberConversion.double(storage.text(child)), value.isFinite, value != 0
+            {
+                result.append(value)
+                child &+= JSONTape.nodeWidth
+            } else {
+                // Zero (underflow check), JSON5, non-numbers and errors: the general path.
+                let elementBase = CodingPathBase(owned: path(base, appending: key))
+                result.append(try unboxDouble(child, base: elementBase, key: IndexCodingKey(index)))
+                child = storage.nextSibling(child)
+            }
+        }
+        return result
+    }
+
+    private func unboxIntArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [Int] {
+        guard storage.nodeKind(node) == .array else {
+            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
+        }
+        let count = storage.containerCount(node)
+        var result = [Int]()
+        result.reserveCapacity(count)
+        var child = node &+ JSONTape.nodeWidth
+        let tape = storage.tape
+        for index in 0..<count {
+            let header = tape[child]
+            if JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsInteger != 0,
+                let value = NumberConversion.int64(storage.text(child), isPlainInteger: true)
+            {
+                result.append(Int(truncatingIfNeeded: value))
+                child &+= JSONTape.nodeWidth
+            } else {
+                let elementBase = CodingPathBase(owned: path(base, appending: key))
+                result.append(try unboxInteger(Int.self, child, base: elementBase, key: IndexCodingKey(index)))
+                child = storage.nextSibling(child)
+            }
+        }
+        return result
+    }
+
+    private func unboxStringArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [String] {
+        guard storage.nodeKind(node) == .array else {
+            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
+        }
+        let count = storage.containerCount(node)
+        var result = [String]()
+        result.reserveCapacity(count)
+        var child = node &+ JSONTape.nodeWidth
+        for index in 0..<count {
+            if storage.nodeKind(child) == .string {
+                result.append(storage.string(child))
+                child &+= JSONTape.nodeWidth
+            } else {
+                let elementBase = CodingPathBase(owned: path(base, appending: key))
+                result.append(try unboxString(child, base: elementBase, key: IndexCodingKey(index)))
+                child = storage.nextSibling(child)
+            }
+        }
+        return result
+    }
+
+    // MARK: Foundation's special types
+
+    private func unboxDate(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Date {
+        switch options.dateDecodingStrategy {
+        case .deferredToDate:
+            return try decodeWithOwnInit(Date.self, node: node, base: base, key: key)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try unboxDouble(node, base: base, key: key))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try unboxDouble(node, base: base, key: key) / 1000)
+        case .iso8601:
+            let text = try unboxString(node, base: base, key: key)
+            guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+                // Foundation reports the container's path here, without the key.
+                throw corrupted("Expected date string to be ISO8601-formatted", node: node, path: path(base, appending: nil))
+            }
+            return date
+        case .custom(let decode):
+            return try withDecoder(at: node, base: base, key: key) { try decode(self) }
+        #if canImport(Darwin)
+        case .formatted(let formatter):
+            let text = try unboxString(node, base: base, key: key)
+            guard let date = formatter.date(from: text) else {
+                throw corrupted("Date string does not match format expected by formatter", node: node, path: path(base, appending: key))
+            }
+            return date
+        #endif
+        @unknown default:
+            return try decodeWithOwnInit(Date.self, node: node, base: base, key: key)
+        }
+    }
+
+    private func unboxData(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Data {
+        switch options.dataDecodingStrategy {
+        case .deferredToData:
+            return try decodeWithOwnInit(Data.self, node: node, base: base, key: key)
+        case .base64:
+            let text = try unboxString(node, base: base, key: key)
+            guard let data = Data(base64Encoded: text) else {
+                throw corrupted("Encountered Data is not valid Base64", node: node, path: path(base, appending: key))
+            }
+            return data
+        case .custom(let decode):
+            return try withDecoder(at: node, base: base, key: key) { try decode(self) }
+        @unknown default:
+            return try decodeWithOwnInit(Data.self, node: node, base: base, key: key)
+        }
+    }
+
+    private func unboxURL(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> URL {
+        let text = try unboxString(node, base: base, key: key)
+        guard let url = URL(string: text) else {
+            throw corrupted("Invalid URL string", node: node, path: path(base, appending: key))
+        }
+        return url
+    }
+
+    private func unboxDecimal(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Decimal {
+        guard storage.nodeKind(node) == .number else {
+            throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
+        }
+        if storage.isJSON5Number(node) {
+            switch storage.normalizedJSON5Number(node) {
+            case .nan: return .nan
+            case .infinity: throw numberDoesNotFit(Decimal.self, node: node, path: path(base, appending: key))
+            case .text: break
+            }
+        }
+        guard let decimal = storage.decimal(node) else {
+            throw numberDoesNotFit(Decimal.self, node: node, path: path(base, appending: key))
+        }
+        return decimal
+    }
+
+    /// Decodes a special type through its own `init(from:)` (the `deferredTo…`
+    /// strategies).
+    private func decodeWithOwnInit<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> T {
+        try withDecoder(at: node, base: base, key: key) { try T(from: self) }
+    }
+
+    /// Runs `body` with the decoder standing for `node`.
+    func withDecoder<T>(at node: Int, base: CodingPathBase, key: (any CodingKey)?, _ body: () throws -> T) throws -> T {
+        let savedNode = self.node
+        enter(base, key: key)
+        self.node = node
+        defer {
+            self.node = savedNode
+            leave(base)
+        }
+        return try body()
+    }
+}
+
+/// `[String: Value]`, which Foundation decodes without applying the key decoding
+/// strategy to its keys.
+protocol StringKeyedDictionaryDecodable {
+    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Self
+}
+
+extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
+    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Self {
+        let storage = decoder.storage
+        guard storage.nodeKind(node) == .object else {
+            throw decoder.containerMismatch(keyed: true, node: node, path: decoder.path(base, appending: key))
+        }
+        let dictionaryBase = CodingPathBase(owned: decoder.path(base, appending: key))
+        var result = [String: Value](minimumCapacity: storage.containerCount(node))
+        var keyNode = node &+ JSONTape.nodeWidth
+        let end = storage.nextSibling(node)
+        while keyNode < end {
+            let valueNode = keyNode &+ JSONTape.nodeWidth
+            let name = storage.string(keyNode)
+            if result[name] == nil {
+                result[name] = try decoder.unbox(Value.self, node: valueNode, base: dictionaryBase, key: StringCodingKey(name))
+            }
+            keyNode = storage.nextSibling(valueNode)
+        }
+        return result
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Sequential access to an array in the index. Elements are visited in order by
+/// walking the index, one node (or one container's extent) at a time.
+struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
+    let decoder: JSONIndexDecoder
+    let storage: JSONDocumentStorage
+    let array: Int
+    let end: Int
+    let base: CodingPathBase
+    /// The node of the element at `currentIndex`.
+    private var cursor: Int
+    private(set) var currentIndex = 0
+    let count: Int?
+
+    init(decoder: JSONIndexDecoder, array: Int, base: CodingPathBase) {
+        self.decoder = decoder
+        storage = decoder.storage
+        self.array = array
+        end = storage.nextSibling(array)
+        self.base = base
+        cursor = array &+ JSONTape.nodeWidth
+        count = storage.containerCount(array)
+    }
+
+    var codingPath: [any CodingKey] {
+        decoder.path(base, appending: nil)
+    }
+
+    var isAtEnd: Bool {
+        cursor >= end
+    }
+
+    private var key: IndexCodingKey {
+        IndexCodingKey(currentIndex)
+    }
+
+    /// The next element's node, or the error Foundation throws at the end.
+    @inline(__always)
+    private func next<T>(_ type: T.Type) throws -> Int {
+        guard cursor < end else {
+            throw DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: decoder.path(base, appending: key), debugDescription: "Unkeyed container is at end."))
+        }
+        return cursor
+    }
+
+    @inline(__always)
+    private mutating func advance() {
+        cursor = storage.nextSibling(cursor)
+        currentIndex &+= 1
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        let node = try next(Never.self)
+        guard storage.nodeKind(node) == .null else { return false }
+        advance()
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        let value = try decoder.unboxBool(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+        let value = try decoder.unboxString(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        let value = try decoder.unboxDouble(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let value = try decoder.unboxFloat(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    mutating func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
+
+    @inline(__always)
+    private mutating func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
+        let value = try decoder.unboxInteger(type, next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let value = try decoder.unbox(type, node: next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    /// As in Foundation, `nil` at the end or for `null`, and either way the index moves
+    /// on.
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard cursor < end else {
+            currentIndex &+= 1
+            return nil
+        }
+        if storage.nodeKind(cursor) == .null {
+            advance()
+            return nil
+        }
+        return try decode(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let node = try next(KeyedDecodingContainer<NestedKey>.self)
+        let nestedPath = decoder.path(base, appending: key)
+        guard storage.nodeKind(node) == .object else {
+            throw decoder.containerMismatch(keyed: true, node: node, path: nestedPath)
+        }
+        advance()
+        return KeyedDecodingContainer(JSONKeyedDecodingContainer<NestedKey>(decoder: decoder, object: node, base: CodingPathBase(owned: nestedPath)))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let node = try next((any UnkeyedDecodingContainer).self)
+        let nestedPath = decoder.path(base, appending: key)
+        guard storage.nodeKind(node) == .array else {
+            throw decoder.containerMismatch(keyed: false, node: node, path: nestedPath)
+        }
+        advance()
+        return JSONUnkeyedDecodingContainer(decoder: decoder, array: node, base: CodingPathBase(owned: nestedPath))
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        guard cursor < end else {
+            throw DecodingError.valueNotFound((any Decoder).self, DecodingError.Context(
+                codingPath: decoder.path(base, appending: key), debugDescription: "Cannot get superDecoder() -- unkeyed container is at end."))
+        }
+        let superDecoder = decoder.makeSuperDecoder(node: cursor, path: decoder.path(base, appending: key))
+        advance()
+        return superDecoder
+    }
+}
+
+/// A single value: the node the decoder stands for.
+struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
+    let decoder: JSONIndexDecoder
+    let node: Int
+    let base: CodingPathBase
+
+    var codingPath: [any CodingKey] {
+        decoder.path(base, appending: nil)
+    }
+
+    func decodeNil() -> Bool {
+        decoder.storage.nodeKind(node) == .null
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try decoder.unboxBool(node, base: base, key: nil) }
+    func decode(_ type: String.Type) throws -> String { try decoder.unboxString(node, base: base, key: nil) }
+    func decode(_ type: Double.Type) throws -> Double { try decoder.unboxDouble(node, base: base, key: nil) }
+    func decode(_ type: Float.Type) throws -> Float { try decoder.unboxFloat(node, base: base, key: nil) }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decoder.unbox(type, node: node, base: base, key: nil)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+
+/// A decoder with exactly the API of Foundation's `JSONDecoder`, reading through
+/// Strata's JSON engine.
+///
+/// Replace the type name and nothing else:
+///
+/// ```swift
+/// let decoder = StrataJSONDecoder()          // was: JSONDecoder()
+/// decoder.keyDecodingStrategy = .convertFromSnakeCase
+/// decoder.dateDecodingStrategy = .iso8601
+/// let issue = try decoder.decode(Issue.self, from: data)
+/// ```
+///
+/// The strategies are Foundation's own types, so existing strategy values and
+/// `custom` closures carry over unchanged. Results and errors are Foundation's for the
+/// same input; <doc:ReplacingFoundationsJSONDecoder> lists the few deliberate
+/// differences (Strata follows RFC 8259 where Foundation does not, and its error
+/// messages say where in the document a problem is).
+///
+/// One decoder may be used from many threads at once: its configuration is guarded by a
+/// lock, and each call works on its own snapshot of it.
+open class StrataJSONDecoder: @unchecked Sendable {
+    /// The strategy for decoding `Date` values: Foundation's type.
+    public typealias DateDecodingStrategy = JSONDecoder.DateDecodingStrategy
+    /// The strategy for decoding `Data` values: Foundation's type.
+    public typealias DataDecodingStrategy = JSONDecoder.DataDecodingStrategy
+    /// The strategy for non-conforming floating-point values: Foundation's type.
+    public typealias NonConformingFloatDecodingStrategy = JSONDecoder.NonConformingFloatDecodingStrategy
+    /// The strategy for matching JSON keys to coding keys: Foundation's type.
+    public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
+
+    private let configuration = Mutex(DecodingOptions())
+
+    /// Creates a decoder with Foundation's defaults.
+    public init() {}
+
+    /// How `Date` values are decoded. Defaults to `.deferredToDate`.
+    open var dateDecodingStrategy: DateDecodingStrategy {
+        get { configuration.withLock { $0.dateDecodingStrategy } }
+        set { configuration.withLock { $0.dateDecodingStrategy = newValue } }
+    }
+
+    /// How `Data` values are decoded. Defaults to `.base64`.
+    open var dataDecodingStrategy: DataDecodingStrategy {
+        get { configuration.withLock { $0.dataDecodingStrategy } }
+        set { configuration.withLock { $0.dataDecodingStrategy = newValue } }
+    }
+
+    /// How strings standing for infinity and NaN are decoded. Defaults to `.throw`.
+    open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { configuration.withLock { $0.nonConformingFloatDecodingStrategy } }
+        set { configuration.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
+
+    /// How JSON keys are matched to coding keys. Defaults to `.useDefaultKeys`.
+    open var keyDecodingStrategy: KeyDecodingStrategy {
+        get { configuration.withLock { $0.keyDecodingStrategy } }
+        set { configuration.withLock { $0.keyDecodingStrategy = newValue } }
+    }
+
+    /// Values handed to every type being decoded, as `Decoder.userInfo`.
+    @preconcurrency
+    open var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { configuration.withLock { $0.userInfo } }
+        set { configuration.withLock { $0.userInfo = newValue } }
+    }
+
+    /// Accept JSON5 input (comments, trailing commas, unquoted keys, …). Defaults to
+    /// `false`. See ``JSONReadingOptions/allowsJSON5``.
+    open var allowsJSON5: Bool {
+        get { configuration.withLock { $0.reading.allowsJSON5 } }
+        set { configuration.withLock { $0.reading.allowsJSON5 = newValue } }
+    }
+
+    /// Read a top-level object whose braces are left out. Defaults to `false`. See
+    /// ``JSONReadingOptions/assumesTopLevelDictionary``.
+    open var assumesTopLevelDictionary: Bool {
+        get { configuration.withLock { $0.reading.assumesTopLevelDictionary } }
+        set { configuration.withLock { $0.reading.assumesTopLevelDictionary = newValue } }
+    }
+
+    var options: DecodingOptions {
+        configuration.withLock { $0 }
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes a value of the given type from JSON `Data`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for input that is not valid JSON (its
+    ///   underlying error is a ``JSONReadingError`` with the line and column), and the
+    ///   `DecodingError` the type's `init(from:)` meets otherwise.
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let options = self.options
+        let document = try Self.read { try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
+        return try Self.decode(type, from: document, options: options)
+    }
+
+    /// Decodes a value of the given type from JSON bytes.
+    open func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let options = self.options
+        let document = try Self.read { try bytes.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
+        return try Self.decode(type, from: document, options: options)
+    }
+
+    /// Decodes a value of the given type from JSON text.
+    open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        let options = self.options
+        var text = text
+        let document = try Self.read { try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), options: options.reading) } }
+        return try Self.decode(type, from: document, options: options)
+    }
+
+    /// Decodes a value of the given type from a ``JSONValue``.
+    open func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+        var options = self.options
+        // Infinity and NaN have no JSON spelling; they travel in their JSON5 one.
+        options.reading.allowsJSON5 = options.reading.allowsJSON5 || !value.isFinite
+        var output = JSONOutputBuffer()
+        JSONValueWriter.write(value, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
+        let reading = options.reading
+        let document = try Self.read { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer(output.bytes), options: reading) }
+        return try Self.decode(type, from: document, options: options)
+    }
+
+    /// Decodes a value whose decoding takes a configuration, as Foundation's
+    /// `decode(_:from:configuration:)`.
+    open func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
+        let options = self.options
+        let document = try Self.read { try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
+        let decoder = JSONIndexDecoder(storage: document, options: options)
+        return try T(from: decoder, configuration: configuration)
+    }
+
+    /// Decodes a value whose decoding takes a configuration from a provider type.
+    open func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T
+    where T: DecodableWithConfiguration, C: DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
+        try decode(type, from: data, configuration: C.decodingConfiguration)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocumentStorage, options: DecodingOptions) throws -> T {
+        let decoder = JSONIndexDecoder(storage: document, options: options)
+        return try decoder.decodeTopLevel(type)
+    }
+
+    /// Turns a reading error into the `DecodingError` Foundation throws for invalid JSON.
+    static func read(_ body: () throws -> JSONDocumentStorage) throws -> JSONDocumentStorage {
+        do {
+            return try body()
+        } catch let error as JSONReadingError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether every number in the value is finite.
+    var isFinite: Bool {
+        switch self {
+        case .number(let number): return number.isFinite
+        case .array(let elements): return elements.allSatisfy(\.isFinite)
+        case .object(let object): return object.values.allSatisfy(\.isFinite)
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CorpusModels
+import Foundation
+import Strata
+
+/// Decoding into and encoding from Codable models: `StrataJSONDecoder` and
+/// `StrataJSONEncoder` beside Foundation's `JSONDecoder` and `JSONEncoder`.
+enum CodableBenchmarks {
+    static func run(file: String, data: Data, harness: Harness) throws -> [Row] {
+        switch file {
+        case "twitter.json": return try run(TwitterTimeline.self, file: file, data: data, harness: harness)
+        case "citm_catalog.json": return try run(CitmCatalog.self, file: file, data: data, harness: harness)
+        default: return try run(Canada.self, file: file, data: data, harness: harness)
+        }
+    }
+
+    static func run<Model: Codable & Equatable>(_ type: Model.Type, file: String, data: Data, harness: Harness) throws -> [Row] {
+        var rows: [Row] = []
+        let strataDecoder = StrataJSONDecoder()
+        let foundationDecoder = JSONDecoder()
+        let decoded = try strataDecoder.decode(type, from: data)
+        guard decoded == (try foundationDecoder.decode(type, from: data)) else {
+            throw BenchmarkError("Strata and Foundation decode \(file) differently")
+        }
+        let decode = try harness.compare(
+            { _ = try strataDecoder.decode(type, from: data) },
+            { _ = try foundationDecoder.decode(type, from: data) })
+        rows.append(Row(file: file, operation: "decode Codable", bytes: data.count, strata: decode.strata, foundation: decode.foundation, foundationName: "JSONDecoder.decode(_:from:)"))
+        Table.print(rows.last!)
+        return rows
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
