@@ -13,8 +13,12 @@ var arguments = CommandLine.arguments.dropFirst()
 var corporaPath = ProcessInfo.processInfo.environment["STRATA_CORPORA"] ?? "../shared/corpora"
 var harness = Harness()
 var only: String?
+var profile: String?
 while let argument = arguments.popFirst() {
     switch argument {
+    case "--profile":
+        // Runs one Strata operation in a loop for a profiler: decode, encode, read, value, write.
+        profile = arguments.popFirst()
     case "--quick":
         harness.minimumRounds = 3
         harness.secondsPerSide = 0.2
@@ -33,6 +37,13 @@ print("warning: this is a debug build; run `swift run -c release strata-bench` f
 #endif
 
 let files = ["twitter.json", "citm_catalog.json", "canada.json"].filter { only == nil || $0.hasPrefix(only!) }
+if let profile {
+    for file in files {
+        let data = try Data(contentsOf: URL(fileURLWithPath: corporaPath).appendingPathComponent(file))
+        try Profiling.run(profile, file: file, data: data, seconds: 5)
+    }
+    exit(0)
+}
 Table.printHeader()
 for file in files {
     let url = URL(fileURLWithPath: corporaPath).appendingPathComponent(file)

@@ -6,7 +6,7 @@ import Foundation
 /// Hot path: each check is one load of the node's header.
 extension JSONIndexDecoder {
     @inline(__always)
-    func unboxBool(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Bool {
+    func unboxBool(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Bool {
         switch storage.nodeKind(node) {
         case .trueLiteral: return true
         case .falseLiteral: return false
@@ -15,7 +15,7 @@ extension JSONIndexDecoder {
     }
 
     @inline(__always)
-    func unboxString(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> String {
+    func unboxString(_ node: Int, base: CodingPathBase, key: PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
             throw mismatch(String.self, node: node, path: path(base, appending: key))
         }
@@ -25,7 +25,7 @@ extension JSONIndexDecoder {
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers
     /// and convert; `1.5` and out-of-range values do not.
     @inline(__always)
-    func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> I {
+    func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
             throw mismatch(type, node: node, path: path(base, appending: key))
         }
@@ -38,7 +38,7 @@ extension JSONIndexDecoder {
     }
 
     @inline(__always)
-    func unboxDouble(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Double {
+    func unboxDouble(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Double {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.double(node) {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
@@ -53,7 +53,7 @@ extension JSONIndexDecoder {
     }
 
     @inline(__always)
-    func unboxFloat(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Float {
+    func unboxFloat(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Float {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.float(node) {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
@@ -100,7 +100,7 @@ extension JSONIndexDecoder {
     // MARK: 128-bit integers
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func unboxInt128(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Int128 {
+    func unboxInt128(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Int128 {
         guard storage.nodeKind(node) == .number else {
             throw mismatch(Int128.self, node: node, path: path(base, appending: key))
         }
@@ -109,7 +109,7 @@ extension JSONIndexDecoder {
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func unboxUInt128(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> UInt128 {
+    func unboxUInt128(_ node: Int, base: CodingPathBase, key: PathKey) throws -> UInt128 {
         guard storage.nodeKind(node) == .number else {
             throw mismatch(UInt128.self, node: node, path: path(base, appending: key))
         }

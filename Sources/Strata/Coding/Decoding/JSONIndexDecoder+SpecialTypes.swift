@@ -5,46 +5,58 @@ import Foundation
 /// specially (`URL`, `Decimal`, string-keyed dictionaries under a key strategy), and,
 /// for speed, `JSONValue` and arrays of common scalars.
 extension JSONIndexDecoder {
-    /// The value decoded directly, or nil if `T` is not special.
+    /// Which special handling `T` gets, if any.
     ///
     /// Hot path: called for every non-scalar value. Each test compares metatypes, a
-    /// pointer comparison once the metadata is cached.
+    /// pointer comparison (the metatypes of specialized generics such as `[Double]`
+    /// are looked up once, in ``KnownTypes``).
     @inline(__always)
-    func unboxSpecial<T>(_ type: T.Type, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> T? {
-        if T.self == [Double].self {
-            return reinterpret(try unboxDoubleArray(node, base: base, key: key), as: T.self)
+    func specialKind<T>(of type: T.Type) -> SpecialKind {
+        let id = ObjectIdentifier(T.self)
+        if id == KnownTypes.doubleArray { return .doubleArray }
+        if id == KnownTypes.intArray { return .intArray }
+        if id == KnownTypes.stringArray { return .stringArray }
+        if T.self == Date.self { return .date }
+        if T.self == Data.self { return .data }
+        if T.self == URL.self { return .url }
+        if T.self == Decimal.self { return .decimal }
+        if T.self == JSONValue.self { return .jsonValue }
+        if !usesDefaultKeys && T.self is any StringKeyedDictionaryDecodable.Type { return .stringKeyedDictionary }
+        return .none
+    }
+
+    /// Decodes a value of a special type; `kind` is `specialKind(of: T.self)`.
+    ///
+    /// Returns `T` itself, never `T?`: an optional of a generic type would cost a
+    /// runtime metadata lookup on every call.
+    func unboxSpecial<T>(_ kind: SpecialKind, _ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        switch kind {
+        case .doubleArray: return reinterpret(try unboxDoubleArray(node, base: base, key: key), as: T.self)
+        case .intArray: return reinterpret(try unboxIntArray(node, base: base, key: key), as: T.self)
+        case .stringArray: return reinterpret(try unboxStringArray(node, base: base, key: key), as: T.self)
+        case .date: return reinterpret(try unboxDate(node, base: base, key: key), as: T.self)
+        case .data: return reinterpret(try unboxData(node, base: base, key: key), as: T.self)
+        case .url: return reinterpret(try unboxURL(node, base: base, key: key), as: T.self)
+        case .decimal: return reinterpret(try unboxDecimal(node, base: base, key: key), as: T.self)
+        case .jsonValue: return reinterpret(JSONValue(node: node, in: storage), as: T.self)
+        case .stringKeyedDictionary:
+            if let dictionary = T.self as? any StringKeyedDictionaryDecodable.Type,
+                let value = try dictionary.decodeKeepingKeys(from: self, node: node, base: base, key: key) as? T
+            {
+                return value
+            }
+        case .none:
+            break
         }
-        if T.self == [Int].self {
-            return reinterpret(try unboxIntArray(node, base: base, key: key), as: T.self)
-        }
-        if T.self == [String].self {
-            return reinterpret(try unboxStringArray(node, base: base, key: key), as: T.self)
-        }
-        if T.self == Date.self {
-            return reinterpret(try unboxDate(node, base: base, key: key), as: T.self)
-        }
-        if T.self == Data.self {
-            return reinterpret(try unboxData(node, base: base, key: key), as: T.self)
-        }
-        if T.self == URL.self {
-            return reinterpret(try unboxURL(node, base: base, key: key), as: T.self)
-        }
-        if T.self == Decimal.self {
-            return reinterpret(try unboxDecimal(node, base: base, key: key), as: T.self)
-        }
-        if T.self == JSONValue.self {
-            return reinterpret(JSONValue(node: node, in: storage), as: T.self)
-        }
-        if !usesDefaultKeys, let dictionary = T.self as? any StringKeyedDictionaryDecodable.Type {
-            return try dictionary.decodeKeepingKeys(from: self, node: node, base: base, key: key) as? T
-        }
-        return nil
+        // Unreachable: `kind` came from `specialKind(of: T.self)`.
+        throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+            codingPath: path(base, appending: key), debugDescription: "Strata has no special decoding for \(T.self)."))
     }
 
     // MARK: Bulk arrays
 
     /// Elements of a `[Double]`, converted in one loop over the index.
-    private func unboxDoubleArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [Double] {
+    private func unboxDoubleArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Double] {
         guard storage.nodeKind(node) == .array else {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
@@ -63,14 +75,14 @@ extension JSONIndexDecoder {
             } else {
                 // Zero (underflow check), JSON5, non-numbers and errors: the general path.
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxDouble(child, base: elementBase, key: IndexCodingKey(index)))
+                result.append(try unboxDouble(child, base: elementBase, key: .index(index)))
                 child = storage.nextSibling(child)
             }
         }
         return result
     }
 
-    private func unboxIntArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [Int] {
+    private func unboxIntArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Int] {
         guard storage.nodeKind(node) == .array else {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
@@ -88,14 +100,14 @@ extension JSONIndexDecoder {
                 child &+= JSONTape.nodeWidth
             } else {
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxInteger(Int.self, child, base: elementBase, key: IndexCodingKey(index)))
+                result.append(try unboxInteger(Int.self, child, base: elementBase, key: .index(index)))
                 child = storage.nextSibling(child)
             }
         }
         return result
     }
 
-    private func unboxStringArray(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> [String] {
+    private func unboxStringArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [String] {
         guard storage.nodeKind(node) == .array else {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
@@ -109,7 +121,7 @@ extension JSONIndexDecoder {
                 child &+= JSONTape.nodeWidth
             } else {
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxString(child, base: elementBase, key: IndexCodingKey(index)))
+                result.append(try unboxString(child, base: elementBase, key: .index(index)))
                 child = storage.nextSibling(child)
             }
         }
@@ -118,7 +130,7 @@ extension JSONIndexDecoder {
 
     // MARK: Foundation's special types
 
-    private func unboxDate(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Date {
+    private func unboxDate(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Date {
         switch options.dateDecodingStrategy {
         case .deferredToDate:
             return try decodeWithOwnInit(Date.self, node: node, base: base, key: key)
@@ -130,7 +142,7 @@ extension JSONIndexDecoder {
             let text = try unboxString(node, base: base, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 // Foundation reports the container's path here, without the key.
-                throw corrupted("Expected date string to be ISO8601-formatted", node: node, path: path(base, appending: nil))
+                throw corrupted("Expected date string to be ISO8601-formatted", node: node, path: path(base, appending: .none))
             }
             return date
         case .custom(let decode):
@@ -148,7 +160,7 @@ extension JSONIndexDecoder {
         }
     }
 
-    private func unboxData(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Data {
+    private func unboxData(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Data {
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return try decodeWithOwnInit(Data.self, node: node, base: base, key: key)
@@ -165,7 +177,7 @@ extension JSONIndexDecoder {
         }
     }
 
-    private func unboxURL(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> URL {
+    private func unboxURL(_ node: Int, base: CodingPathBase, key: PathKey) throws -> URL {
         let text = try unboxString(node, base: base, key: key)
         guard let url = URL(string: text) else {
             throw corrupted("Invalid URL string", node: node, path: path(base, appending: key))
@@ -173,7 +185,7 @@ extension JSONIndexDecoder {
         return url
     }
 
-    private func unboxDecimal(_ node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Decimal {
+    private func unboxDecimal(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Decimal {
         guard storage.nodeKind(node) == .number else {
             throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
         }
@@ -192,12 +204,12 @@ extension JSONIndexDecoder {
 
     /// Decodes a special type through its own `init(from:)` (the `deferredTo…`
     /// strategies).
-    private func decodeWithOwnInit<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> T {
+    private func decodeWithOwnInit<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
         try withDecoder(at: node, base: base, key: key) { try T(from: self) }
     }
 
     /// Runs `body` with the decoder standing for `node`.
-    func withDecoder<T>(at node: Int, base: CodingPathBase, key: (any CodingKey)?, _ body: () throws -> T) throws -> T {
+    func withDecoder<T>(at node: Int, base: CodingPathBase, key: PathKey, _ body: () throws -> T) throws -> T {
         let savedNode = self.node
         enter(base, key: key)
         self.node = node
@@ -209,14 +221,37 @@ extension JSONIndexDecoder {
     }
 }
 
+/// The types ``JSONIndexDecoder`` decodes itself.
+enum SpecialKind {
+    case none
+    case doubleArray
+    case intArray
+    case stringArray
+    case date
+    case data
+    case url
+    case decimal
+    case jsonValue
+    case stringKeyedDictionary
+}
+
+/// Metatypes compared on every generic decode, looked up once: the metadata of
+/// specialized generic types such as `[Double]` is otherwise fetched from the runtime's
+/// cache at each use.
+enum KnownTypes {
+    static let doubleArray = ObjectIdentifier([Double].self)
+    static let intArray = ObjectIdentifier([Int].self)
+    static let stringArray = ObjectIdentifier([String].self)
+}
+
 /// `[String: Value]`, which Foundation decodes without applying the key decoding
 /// strategy to its keys.
 protocol StringKeyedDictionaryDecodable {
-    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Self
+    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: PathKey) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
-    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> Self {
+    static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: PathKey) throws -> Self {
         let storage = decoder.storage
         guard storage.nodeKind(node) == .object else {
             throw decoder.containerMismatch(keyed: true, node: node, path: decoder.path(base, appending: key))
@@ -229,7 +264,7 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
             let valueNode = keyNode &+ JSONTape.nodeWidth
             let name = storage.string(keyNode)
             if result[name] == nil {
-                result[name] = try decoder.unbox(Value.self, node: valueNode, base: dictionaryBase, key: StringCodingKey(name))
+                result[name] = try decoder.unbox(Value.self, node: valueNode, base: dictionaryBase, key: .key(StringCodingKey(name)))
             }
             keyNode = storage.nextSibling(valueNode)
         }

@@ -11,23 +11,46 @@ final class JSONIndexDecoder: Decoder {
     let storage: JSONDocumentStorage
     let options: DecodingOptions
     let usesDefaultKeys: Bool
+    /// What changes as the decode moves through the document. Kept behind a pointer:
+    /// stored `var`s of a class are checked for exclusive access at run time on every
+    /// access, and these are accessed for every nested value.
+    private let state: UnsafeMutablePointer<State>
+
+    struct State {
+        /// The value this decoder currently stands for.
+        var node: Int
+        /// The coding keys from the top-level value to `node`.
+        var path: [any CodingKey]
+    }
+
     /// The value this decoder currently stands for.
-    var node: Int
+    @inline(__always)
+    var node: Int {
+        get { state.pointee.node }
+        set { state.pointee.node = newValue }
+    }
+
     /// The coding keys from the top-level value to `node`.
-    var path: [any CodingKey]
+    @inline(__always)
+    var path: [any CodingKey] {
+        state.pointee.path
+    }
     /// Per container depth, the key node after the last key found: where the next
     /// lookup starts, since keys usually arrive in declaration order.
     let lookupHints: UnsafeMutablePointer<Int>
     let lookupHintCount: Int
     let userInfo: [CodingUserInfoKey: Any]
+    /// Owned paths and converted keys of the containers that have them, alive as long
+    /// as the decoder (see `JSONKeyedDecodingContainer.extrasIndex`).
+    var containerExtras: [AnyObject] = []
 
     init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
-        self.node = node
-        self.path = path
-        self.path.reserveCapacity(16)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(node: node, path: path))
+        state.pointee.path.reserveCapacity(16)
         lookupHintCount = min(max(options.reading.maximumDepth, 1), 4096) + 2
         lookupHints = .allocate(capacity: lookupHintCount)
         lookupHints.initialize(repeating: 0, count: lookupHintCount)
@@ -38,34 +61,40 @@ final class JSONIndexDecoder: Decoder {
 
     deinit {
         lookupHints.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     var codingPath: [any CodingKey] { path }
 
     /// The coding path of a container, extended by `key`.
-    func path(_ base: CodingPathBase, appending key: (any CodingKey)?) -> [any CodingKey] {
-        var result = base.owned ?? Array(path.prefix(base.depth))
-        if let key { result.append(key) }
+    func path(_ base: CodingPathBase, appending key: PathKey) -> [any CodingKey] {
+        var result = base.owned ?? Array(state.pointee.path.prefix(base.depth))
+        if let key = key.codingKey { result.append(key) }
         return result
     }
 
     /// Sets `path` to a container's path extended by `key`, before decoding a value
     /// below that container.
     @inline(__always)
-    func enter(_ base: CodingPathBase, key: (any CodingKey)?) {
+    func enter(_ base: CodingPathBase, key: PathKey) {
         if let owned = base.owned {
-            path.removeAll(keepingCapacity: true)
-            path.append(contentsOf: owned)
-        } else if path.count != base.depth {
-            path.removeSubrange(base.depth...)
+            state.pointee.path.removeAll(keepingCapacity: true)
+            state.pointee.path.append(contentsOf: owned)
+        } else if state.pointee.path.count != base.depth {
+            state.pointee.path.removeSubrange(base.depth...)
         }
-        if let key { path.append(key) }
+        switch key {
+        case .none: break
+        case .index(let index): state.pointee.path.append(IndexCodingKey(index))
+        case .key(let key): state.pointee.path.append(key)
+        }
     }
 
     /// Restores `path` to a container's path after decoding a value below it.
     @inline(__always)
     func leave(_ base: CodingPathBase) {
-        if path.count > base.depth { path.removeSubrange(base.depth...) }
+        if state.pointee.path.count > base.depth { state.pointee.path.removeSubrange(base.depth...) }
     }
 
     // MARK: Containers
@@ -74,32 +103,33 @@ final class JSONIndexDecoder: Decoder {
         guard storage.nodeKind(node) == .object else {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
-        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: CodingPathBase(depth: path.count)))
+        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard storage.nodeKind(node) == .array else {
             throw containerMismatch(keyed: false, node: node, path: path)
         }
-        return JSONUnkeyedDecodingContainer(decoder: self, array: node, base: CodingPathBase(depth: path.count))
+        return JSONUnkeyedDecodingContainer(decoder: self, array: node, base: CodingPathBase(depth: state.pointee.path.count))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        JSONSingleValueDecodingContainer(decoder: self, node: node, base: CodingPathBase(depth: path.count))
+        JSONSingleValueDecodingContainer(decoder: self, node: node, base: CodingPathBase(depth: state.pointee.path.count))
     }
 
     // MARK: Values
 
     func decodeTopLevel<T: Decodable>(_ type: T.Type) throws -> T {
-        try unbox(type, node: 0, base: CodingPathBase(depth: 0), key: nil)
+        try unbox(type, node: 0, base: CodingPathBase(depth: 0), key: .none)
     }
 
     /// Decodes the value at `node` as `T`, for a container whose path is `base`;
     /// `key` (if any) is the value's coding key in that container.
     @inline(__always)
-    func unbox<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: (any CodingKey)?) throws -> T {
-        if let value = try unboxSpecial(type, node: node, base: base, key: key) {
-            return value
+    func unbox<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        let special = specialKind(of: type)
+        if special != .none {
+            return try unboxSpecial(special, type, node: node, base: base, key: key)
         }
         let savedNode = self.node
         enter(base, key: key)
@@ -109,6 +139,23 @@ final class JSONIndexDecoder: Decoder {
             leave(base)
         }
         return try T(from: self)
+    }
+}
+
+/// The key of a value in its container, passed to the decoding functions. A plain enum
+/// rather than `(any CodingKey)?`, so that passing it needs no runtime metadata, and an
+/// element's index becomes a coding key only when a path is built.
+enum PathKey {
+    case none
+    case index(Int)
+    case key(any CodingKey)
+
+    var codingKey: (any CodingKey)? {
+        switch self {
+        case .none: return nil
+        case .index(let index): return IndexCodingKey(index)
+        case .key(let key): return key
+        }
     }
 }
 

@@ -6,34 +6,70 @@ import Foundation
 /// (no `String` is made for JSON keys), starting where the previous lookup in a
 /// container at this depth ended, so keys that arrive in declaration order are found
 /// at the first comparison.
+///
+/// The standard library's `KeyedDecodingContainer` box copies this struct for every
+/// call, so it holds a single reference (the decoder) and plain integers; what only
+/// some containers need is kept by the decoder, found by `extrasIndex`.
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONIndexDecoder
-    let storage: JSONDocumentStorage
     let object: Int
     let end: Int
-    let base: CodingPathBase
+    let depth: Int
     /// Lookups must scan from the first key and compare as strings (see
     /// `NodeFlags.objectNeedsExactLookup`).
     let exactLookup: Bool
-    /// With a key decoding strategy, each member's key after conversion, in order.
-    let convertedKeys: [String]?
+    /// For containers with a key strategy or an owned coding path, their entry in the
+    /// decoder's `containerExtras`; -1 otherwise.
+    let extrasIndex: Int
 
-    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase) {
-        self.decoder = decoder
-        storage = decoder.storage
-        self.object = object
-        end = storage.nextSibling(object)
-        self.base = base
-        exactLookup = storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0
-        if decoder.usesDefaultKeys {
-            convertedKeys = nil
-        } else {
-            convertedKeys = Self.convertKeys(of: object, in: decoder, base: base)
+    /// What a few containers need and most do not.
+    final class Extras {
+        /// With a key decoding strategy, each member's key after conversion, in order.
+        let convertedKeys: [String]?
+        /// The container's own coding path, for containers made by `nestedContainer`.
+        let ownedPath: [any CodingKey]?
+
+        init(convertedKeys: [String]?, ownedPath: [any CodingKey]?) {
+            self.convertedKeys = convertedKeys
+            self.ownedPath = ownedPath
         }
     }
 
+    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase) {
+        self.decoder = decoder
+        let storage = decoder.storage
+        self.object = object
+        end = storage.nextSibling(object)
+        depth = base.depth
+        exactLookup = storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0
+        let convertedKeys = decoder.usesDefaultKeys ? nil : Self.convertKeys(of: object, in: decoder, base: base)
+        if convertedKeys != nil || base.owned != nil {
+            extrasIndex = decoder.containerExtras.count
+            decoder.containerExtras.append(Extras(convertedKeys: convertedKeys, ownedPath: base.owned))
+        } else {
+            extrasIndex = -1
+        }
+    }
+
+    @inline(__always)
+    private var extras: Extras? {
+        extrasIndex < 0 ? nil : decoder.containerExtras[extrasIndex] as? Extras
+    }
+
+    @inline(__always)
+    var storage: JSONDocumentStorage { decoder.storage }
+
+    @inline(__always)
+    var base: CodingPathBase {
+        if let owned = extras?.ownedPath { return CodingPathBase(owned: owned) }
+        return CodingPathBase(depth: depth)
+    }
+
+    @inline(__always)
+    var convertedKeys: [String]? { extras?.convertedKeys }
+
     var codingPath: [any CodingKey] {
-        decoder.path(base, appending: nil)
+        decoder.path(base, appending: .none)
     }
 
     // MARK: Key lookup
@@ -58,7 +94,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         let tape = storage.tape
         let bytes = storage.bytes
         let first = object &+ JSONTape.nodeWidth
-        let hintSlot = min(base.depth, decoder.lookupHintCount &- 1)
+        let hintSlot = min(depth, decoder.lookupHintCount &- 1)
         var start = decoder.lookupHints[hintSlot]
         if start < first || start >= end { start = first }
         let length = UInt64(truncatingIfNeeded: utf8.count)
@@ -68,7 +104,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         func matches(_ keyNode: Int) -> Bool {
             guard tape[keyNode &+ 1] == length else { return false }
             guard let keyBase else { return true }
-            return memcmp(bytes + JSONTape.offset(tape[keyNode]), keyBase, utf8.count) == 0
+            return Self.bytesEqual(bytes + JSONTape.offset(tape[keyNode]), keyBase, utf8.count)
         }
 
         var keyNode = start
@@ -92,6 +128,24 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             keyNode = next
         }
         return nil
+    }
+
+    /// Compares short byte strings inline, a word at a time: keys are mostly shorter
+    /// than 16 bytes, where calling `memcmp` costs more than the comparison.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            let x = UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+            if x != y { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if a[offset] != b[offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Converted keys, repeated keys, escaped or non-ASCII keys: scan from the first
@@ -123,7 +177,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             case .convertFromSnakeCase:
                 keys.append(KeyCaseConversion.fromSnakeCase(raw))
             case .custom(let convert):
-                keys.append(convert(decoder.path(base, appending: StringCodingKey(raw))).stringValue)
+                keys.append(convert(decoder.path(base, appending: .key(StringCodingKey(raw)))).stringValue)
             default:
                 keys.append(raw)
             }
@@ -173,63 +227,63 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try decoder.unboxBool(node(for: key), base: base, key: key)
+        try decoder.unboxBool(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decoder.unboxString(node(for: key), base: base, key: key)
+        try decoder.unboxString(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try decoder.unboxDouble(node(for: key), base: base, key: key)
+        try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try decoder.unboxFloat(node(for: key), base: base, key: key)
+        try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try decoder.unboxInteger(Int.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: key)
+        try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.unbox(type, node: node(for: key), base: base, key: key)
+        try decoder.unbox(type, node: node(for: key), base: base, key: .key(key))
     }
 
     // MARK: Optional values
@@ -243,70 +297,70 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentNode(for: key).map { try decoder.unbox(type, node: $0, base: base, key: key) }
+        try presentNode(for: key).map { try decoder.unbox(type, node: $0, base: base, key: .key(key)) }
     }
 
     // MARK: Nested containers
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try node(for: key)
-        let nestedPath = decoder.path(base, appending: key)
+        let nestedPath = decoder.path(base, appending: .key(key))
         guard storage.nodeKind(node) == .object else {
             throw decoder.containerMismatch(keyed: true, node: node, path: nestedPath)
         }
@@ -315,7 +369,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let node = try node(for: key)
-        let nestedPath = decoder.path(base, appending: key)
+        let nestedPath = decoder.path(base, appending: .key(key))
         guard storage.nodeKind(node) == .array else {
             throw decoder.containerMismatch(keyed: false, node: node, path: nestedPath)
         }
@@ -323,11 +377,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func superDecoder() throws -> any Decoder {
-        decoder.makeSuperDecoder(node: valueNode(for: StringCodingKey.super), path: decoder.path(base, appending: StringCodingKey.super))
+        decoder.makeSuperDecoder(node: valueNode(for: StringCodingKey.super), path: decoder.path(base, appending: .key(StringCodingKey.super)))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.makeSuperDecoder(node: valueNode(for: key), path: decoder.path(base, appending: key))
+        decoder.makeSuperDecoder(node: valueNode(for: key), path: decoder.path(base, appending: .key(key)))
     }
 
     private func valueNode(for key: StringCodingKey) -> Int? {

@@ -24,15 +24,15 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     var codingPath: [any CodingKey] {
-        decoder.path(base, appending: nil)
+        decoder.path(base, appending: .none)
     }
 
     var isAtEnd: Bool {
         cursor >= end
     }
 
-    private var key: IndexCodingKey {
-        IndexCodingKey(currentIndex)
+    private var key: PathKey {
+        .index(currentIndex)
     }
 
     /// The next element's node, or the error Foundation throws at the end.
@@ -158,29 +158,29 @@ struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
     let base: CodingPathBase
 
     var codingPath: [any CodingKey] {
-        decoder.path(base, appending: nil)
+        decoder.path(base, appending: .none)
     }
 
     func decodeNil() -> Bool {
         decoder.storage.nodeKind(node) == .null
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try decoder.unboxBool(node, base: base, key: nil) }
-    func decode(_ type: String.Type) throws -> String { try decoder.unboxString(node, base: base, key: nil) }
-    func decode(_ type: Double.Type) throws -> Double { try decoder.unboxDouble(node, base: base, key: nil) }
-    func decode(_ type: Float.Type) throws -> Float { try decoder.unboxFloat(node, base: base, key: nil) }
-    func decode(_ type: Int.Type) throws -> Int { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.unboxInteger(type, node, base: base, key: nil) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.unboxInteger(type, node, base: base, key: nil) }
+    func decode(_ type: Bool.Type) throws -> Bool { try decoder.unboxBool(node, base: base, key: .none) }
+    func decode(_ type: String.Type) throws -> String { try decoder.unboxString(node, base: base, key: .none) }
+    func decode(_ type: Double.Type) throws -> Double { try decoder.unboxDouble(node, base: base, key: .none) }
+    func decode(_ type: Float.Type) throws -> Float { try decoder.unboxFloat(node, base: base, key: .none) }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.unboxInteger(type, node, base: base, key: .none) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoder.unbox(type, node: node, base: base, key: nil)
+        try decoder.unbox(type, node: node, base: base, key: .none)
     }
 }

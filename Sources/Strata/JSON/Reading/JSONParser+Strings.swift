@@ -190,8 +190,8 @@ extension JSONParser {
     /// non-ASCII keys, see ``NodeFlags/objectNeedsExactLookup``).
     mutating func needsExactLookup(_ frame: Frame) -> Bool {
         if frame.keyFlags & (NodeFlags.stringHasEscapes | NodeFlags.stringHasNonASCII) != 0 { return true }
-        var records = UnsafeMutableBufferPointer(start: keys + frame.firstKey, count: keyCount &- frame.firstKey)
-        if records.count <= 16 {
+        let records = UnsafeMutableBufferPointer(start: keys + frame.firstKey, count: keyCount &- frame.firstKey)
+        if records.count <= 8 {
             for i in 0..<records.count {
                 for j in (i &+ 1)..<records.count where records[i].fingerprint == records[j].fingerprint {
                     if sameKeyBytes(records[i].node, records[j].node) { return true }
@@ -199,16 +199,39 @@ extension JSONParser {
             }
             return false
         }
-        // The records are discarded when the object closes, so sorting them in place is free.
-        records.sort { $0.fingerprint < $1.fingerprint }
-        var i = 0
-        while i < records.count &- 1 {
-            var j = i &+ 1
-            while j < records.count && records[j].fingerprint == records[i].fingerprint {
-                if sameKeyBytes(records[i].node, records[j].node) { return true }
-                j &+= 1
+        return hasRepeatedFingerprint(records)
+    }
+
+    /// Larger objects: insert each fingerprint into an open-addressing table, reused
+    /// across objects. Slots are stamped with a per-object number instead of being
+    /// cleared, so each object costs time proportional to its own size.
+    private mutating func hasRepeatedFingerprint(_ records: UnsafeMutableBufferPointer<KeyRecord>) -> Bool {
+        var capacity = 32
+        while capacity < records.count &* 2 { capacity &*= 2 }
+        if capacity > dedupeCapacity {
+            dedupeTable?.deallocate()
+            dedupeTable = .allocate(capacity: capacity)
+            dedupeTable?.initialize(repeating: DedupeSlot(stamp: 0, record: 0), count: capacity)
+            dedupeCapacity = capacity
+            dedupeStamp = 0
+        }
+        guard let table = dedupeTable else { return false }
+        dedupeStamp &+= 1
+        if dedupeStamp == 0 {
+            // The stamp wrapped: stale slots could look current.
+            table.update(repeating: DedupeSlot(stamp: 0, record: 0), count: dedupeCapacity)
+            dedupeStamp = 1
+        }
+        let mask = UInt64(capacity &- 1)
+        for index in 0..<records.count {
+            let fingerprint = records[index].fingerprint
+            var slot = Int(truncatingIfNeeded: (fingerprint ^ fingerprint >> 29) & mask)
+            while table[slot].stamp == dedupeStamp {
+                let other = records[Int(table[slot].record)]
+                if other.fingerprint == fingerprint && sameKeyBytes(other.node, records[index].node) { return true }
+                slot = (slot &+ 1) & Int(truncatingIfNeeded: mask)
             }
-            i &+= 1
+            table[slot] = DedupeSlot(stamp: dedupeStamp, record: UInt32(truncatingIfNeeded: index))
         }
         return false
     }

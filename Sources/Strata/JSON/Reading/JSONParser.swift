@@ -22,6 +22,12 @@ struct JSONParser {
         var isImplicit: Bool
     }
 
+    /// A slot of the table that finds repeated keys in large objects.
+    struct DedupeSlot {
+        var stamp: UInt32
+        var record: UInt32
+    }
+
     /// A key of an open object, kept until the object closes to find repeated keys.
     struct KeyRecord {
         var fingerprint: UInt64
@@ -51,6 +57,10 @@ struct JSONParser {
     var keyCapacity: Int
     var keyCount = 0
 
+    var dedupeTable: UnsafeMutablePointer<DedupeSlot>?
+    var dedupeCapacity = 0
+    var dedupeStamp: UInt32 = 0
+
     init(storage: JSONDocumentStorage, options: JSONReadingOptions) {
         input = UnsafePointer(storage.bytes)
         count = storage.byteCount
@@ -67,6 +77,7 @@ struct JSONParser {
     func deallocateScratch() {
         frames.deallocate()
         keys.deallocate()
+        dedupeTable?.deallocate()
     }
 
     /// The whole input as a buffer, for error messages.
