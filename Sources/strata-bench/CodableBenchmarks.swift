@@ -26,6 +26,18 @@ enum CodableBenchmarks {
             { _ = try foundationDecoder.decode(type, from: data) })
         rows.append(Row(file: file, operation: "decode Codable", bytes: data.count, strata: decode.strata, foundation: decode.foundation, foundationName: "JSONDecoder.decode(_:from:)"))
         Table.print(rows.last!)
+
+        let strataEncoder = StrataJSONEncoder()
+        let foundationEncoder = JSONEncoder()
+        let encoded = try strataEncoder.encode(decoded)
+        guard try foundationDecoder.decode(type, from: encoded) == decoded else {
+            throw BenchmarkError("Strata's encoding of \(file) does not decode back to the same value")
+        }
+        let encode = try harness.compare(
+            { _ = try strataEncoder.encode(decoded) },
+            { _ = try foundationEncoder.encode(decoded) })
+        rows.append(Row(file: file, operation: "encode Codable", bytes: encoded.count, strata: encode.strata, foundation: encode.foundation, foundationName: "JSONEncoder.encode(_:)"))
+        Table.print(rows.last!)
         return rows
     }
 }

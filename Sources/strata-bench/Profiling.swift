@@ -17,6 +17,15 @@ enum Profiling {
         case ("decode", "twitter.json"): body = { _ = try StrataJSONDecoder().decode(TwitterTimeline.self, from: data) }
         case ("decode", "citm_catalog.json"): body = { _ = try StrataJSONDecoder().decode(CitmCatalog.self, from: data) }
         case ("decode", _): body = { _ = try StrataJSONDecoder().decode(Canada.self, from: data) }
+        case ("encode", "twitter.json"):
+            let value = try StrataJSONDecoder().decode(TwitterTimeline.self, from: data)
+            body = { _ = try StrataJSONEncoder().encode(value) }
+        case ("encode", "citm_catalog.json"):
+            let value = try StrataJSONDecoder().decode(CitmCatalog.self, from: data)
+            body = { _ = try StrataJSONEncoder().encode(value) }
+        case ("encode", _):
+            let value = try StrataJSONDecoder().decode(Canada.self, from: data)
+            body = { _ = try StrataJSONEncoder().encode(value) }
         default: throw BenchmarkError("unknown profile operation \(operation)")
         }
         let start = Date()

@@ -20,7 +20,9 @@ extension JSONIndexDecoder {
         if T.self == Data.self { return .data }
         if T.self == URL.self { return .url }
         if T.self == Decimal.self { return .decimal }
-        if T.self == JSONValue.self { return .jsonValue }
+        // Under a key strategy, JSONValue's own init(from:) sees converted keys, as with
+        // Foundation; only without one can the tree be built directly.
+        if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
         if !usesDefaultKeys && T.self is any StringKeyedDictionaryDecodable.Type { return .stringKeyedDictionary }
         return .none
     }

@@ -14,6 +14,13 @@ enum JSONValueWriter {
         try write(value, to: &output, options: options, lenientNumbers: false, level: 0, path: &path)
     }
 
+    /// Writes `value` as a nested value whose container is `level` deep (for the
+    /// encoder, which writes a `JSONValue` in place of its `encode(to:)`).
+    static func write(_ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions, level: Int) throws {
+        var path: [String] = []
+        try write(value, to: &output, options: options, lenientNumbers: false, level: level, path: &path)
+    }
+
     private static func write(
         _ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions,
         lenientNumbers: Bool, level: Int, path: inout [String]

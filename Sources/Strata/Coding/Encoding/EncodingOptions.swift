@@ -1,0 +1,21 @@
+import Foundation
+
+/// A snapshot of an encoder's configuration, taken once per call.
+struct EncodingOptions: @unchecked Sendable {
+    // `@unchecked`: see `DecodingOptions`.
+    var outputFormatting: JSONEncoder.OutputFormatting = []
+    var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
+    var dataEncodingStrategy: JSONEncoder.DataEncodingStrategy = .base64
+    var nonConformingFloatEncodingStrategy: JSONEncoder.NonConformingFloatEncodingStrategy = .throw
+    var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    var writing: JSONWritingOptions {
+        JSONWritingOptions(rawValue: outputFormatting.rawValue & (JSONWritingOptions.prettyPrinted.rawValue | JSONWritingOptions.sortedKeys.rawValue | JSONWritingOptions.withoutEscapingSlashes.rawValue))
+    }
+
+    var usesDefaultKeys: Bool {
+        if case .useDefaultKeys = keyEncodingStrategy { return true }
+        return false
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The types the encoders write themselves instead of calling their `encode(to:)`:
+/// those whose JSON form a strategy decides (`Date`, `Data`, floating-point values),
+/// those Foundation's encoder also treats specially (`URL`, `Decimal`, string-keyed
+/// dictionaries under a key strategy), and, for speed, `JSONValue` and arrays of
+/// common scalars.
+enum EncodingSpecialKind {
+    case none
+    case doubleArray
+    case intArray
+    case stringArray
+    case date
+    case data
+    case url
+    case decimal
+    case jsonValue
+    case stringKeyedDictionary
+
+    /// Hot path: called for every non-scalar value; see `JSONIndexDecoder.specialKind`.
+    @inline(__always)
+    static func of<T>(_ type: T.Type, usesDefaultKeys: Bool) -> EncodingSpecialKind {
+        let id = ObjectIdentifier(T.self)
+        if id == KnownTypes.doubleArray { return .doubleArray }
+        if id == KnownTypes.intArray { return .intArray }
+        if id == KnownTypes.stringArray { return .stringArray }
+        if T.self == Date.self { return .date }
+        if T.self == Data.self { return .data }
+        if T.self == URL.self { return .url }
+        if T.self == Decimal.self { return .decimal }
+        if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
+        if !usesDefaultKeys && T.self is any StringKeyedDictionaryEncodable.Type { return .stringKeyedDictionary }
+        return .none
+    }
+}
+
+/// `[String: Value]`, whose keys Foundation writes without applying the key encoding
+/// strategy.
+protocol StringKeyedDictionaryEncodable {
+    /// The members, in the dictionary's order.
+    var encodableMembers: [(String, any Encodable)] { get }
+}
+
+extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value: Encodable {
+    var encodableMembers: [(String, any Encodable)] {
+        map { ($0.key, $0.value as any Encodable) }
+    }
+}
+
+/// How a `Date` or `Data` is written under the current strategy.
+enum StrategyRepresentation {
+    /// A JSON number.
+    case double(Double)
+    /// A JSON string.
+    case string(String)
+    /// Call the value's own `encode(to:)`.
+    case ownEncoding
+    /// Call the strategy's closure with the encoder.
+    case custom((any Encoder) throws -> Void)
+}
+
+extension EncodingOptions {
+    func representation(of date: Date) -> StrategyRepresentation {
+        switch dateEncodingStrategy {
+        case .deferredToDate: return .double(date.timeIntervalSinceReferenceDate)
+        case .secondsSince1970: return .double(date.timeIntervalSince1970)
+        case .millisecondsSince1970: return .double(1000.0 * date.timeIntervalSince1970)
+        case .iso8601: return .string(date.formatted(.iso8601))
+        case .custom(let encode): return .custom { try encode(date, $0) }
+        #if canImport(Darwin)
+        case .formatted(let formatter): return .string(formatter.string(from: date))
+        #endif
+        @unknown default: return .ownEncoding
+        }
+    }
+
+    func representation(of data: Data) -> StrategyRepresentation {
+        switch dataEncodingStrategy {
+        case .deferredToData: return .ownEncoding
+        case .base64: return .string(data.base64EncodedString())
+        case .custom(let encode): return .custom { try encode(data, $0) }
+        @unknown default: return .ownEncoding
+        }
+    }
+
+    /// The JSON key for a coding key under the key encoding strategy. `path` is the
+    /// container's coding path (the `custom` closure receives it with the key).
+    func jsonKey(for key: any CodingKey, path: @autoclosure () -> [any CodingKey], cache: KeyConversionCache) -> String {
+        switch keyEncodingStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            return cache.snakeCase(key.stringValue)
+        case .custom(let convert):
+            return convert(path() + [key]).stringValue
+        @unknown default:
+            return key.stringValue
+        }
+    }
+
+    /// The error Foundation throws for an infinite or NaN value under `.throw`.
+    func nonConformingError<Value: BinaryFloatingPoint>(_ value: Value, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "Unable to encode \(Value.self).\(value) directly in JSON. Use an encoder's nonConformingFloatEncodingStrategy to write it as a string."))
+    }
+
+    /// The string standing for a non-finite value under `.convertToString`, or nil
+    /// under `.throw`.
+    func nonConformingString<Value: BinaryFloatingPoint>(_ value: Value) -> String? {
+        guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = nonConformingFloatEncodingStrategy else {
+            return nil
+        }
+        if value.isNaN { return nan }
+        return value < 0 ? negativeInfinity : positiveInfinity
+    }
+
+    /// `Decimal.nan` has no JSON spelling. Foundation writes a bare `NaN`, which is not
+    /// JSON; Strata throws instead.
+    func decimalError(_ value: Decimal, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: path, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+    }
+}
+
+/// Converted keys, remembered for one encode: a model's keys repeat for every
+/// instance, and converting to snake case costs far more than a lookup.
+final class KeyConversionCache {
+    private var snakeCased: [String: String] = [:]
+
+    func snakeCase(_ key: String) -> String {
+        if let cached = snakeCased[key] { return cached }
+        let converted = KeyCaseConversion.toSnakeCase(key)
+        snakeCased[key] = converted
+        return converted
+    }
+}
+
+/// An encoding error for a value nested too deeply, as Foundation reports it.
+func encodingDepthError(_ value: Any) -> EncodingError {
+    EncodingError.invalidValue(value, EncodingError.Context(
+        codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON: containers nest more than \(maximumEncodingDepth) levels deep."))
+}
+
+/// Foundation's encoder fails at 512 levels of nesting.
+let maximumEncodingDepth = 511

@@ -1,0 +1,251 @@
+import Foundation
+
+/// An `Encoder` that builds a ``JSONValue`` tree, with all of Foundation's container
+/// semantics: containers can be written in any order, a key encoded twice keeps its
+/// last value, `nestedContainer(forKey:)` for the same key returns the same container,
+/// and `superEncoder()` writes into its own slot.
+///
+/// It backs ``StrataJSONEncoder``'s `encode(_:) -> JSONValue`, and it is where
+/// ``StreamingJSONEncoder`` falls back when a value uses containers in a way a byte
+/// stream cannot follow.
+final class JSONValueEncoder: Encoder {
+    let options: EncodingOptions
+    let shared: Shared
+    /// The slot this encoder writes into.
+    let node: TreeNode
+    let codingPath: [any CodingKey]
+
+    /// What every encoder of one call shares.
+    final class Shared {
+        let userInfo: [CodingUserInfoKey: Any]
+        let keys = KeyConversionCache()
+
+        init(options: EncodingOptions) {
+            var info: [CodingUserInfoKey: Any] = [:]
+            for (key, value) in options.userInfo { info[key] = value }
+            userInfo = info
+        }
+    }
+
+    init(options: EncodingOptions, shared: Shared, node: TreeNode, codingPath: [any CodingKey]) {
+        self.options = options
+        self.shared = shared
+        self.node = node
+        self.codingPath = codingPath
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { shared.userInfo }
+
+    static func encode<T: Encodable>(_ value: T, options: EncodingOptions) throws -> JSONValue {
+        let root = TreeNode()
+        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options), node: root, codingPath: [])
+        try encoder.encode(value, into: root, path: [])
+        guard !root.isPending else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        return try root.value(depth: 0, topLevel: value)
+    }
+
+    // MARK: Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(TreeKeyedEncodingContainer<Key>(encoder: self, object: node.object(), codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        TreeUnkeyedEncodingContainer(encoder: self, array: node.array(), codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        TreeSingleValueEncodingContainer(encoder: self, node: node, codingPath: codingPath)
+    }
+
+    // MARK: Values
+
+    /// Encodes `value` into `node`, whose coding path is `path`.
+    func encode<T: Encodable>(_ value: T, into node: TreeNode, path: [any CodingKey]) throws {
+        switch EncodingSpecialKind.of(T.self, usesDefaultKeys: options.usesDefaultKeys) {
+        case .date:
+            try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, into: node, path: path)
+        case .data:
+            try encode(options.representation(of: reinterpret(value, as: Data.self)), of: value, into: node, path: path)
+        case .url:
+            node.set(.string(reinterpret(value, as: URL.self).absoluteString))
+        case .decimal:
+            let decimal = reinterpret(value, as: Decimal.self)
+            guard let number = JSONNumber(decimal) else { throw options.decimalError(decimal, path: path) }
+            node.set(.number(number))
+        case .jsonValue:
+            node.set(reinterpret(value, as: JSONValue.self))
+        case .stringKeyedDictionary:
+            let object = node.object()
+            for (key, member) in (value as? any StringKeyedDictionaryEncodable)?.encodableMembers ?? [] {
+                try encodeExistential(member, into: object.replacingNode(forKey: key), path: path + [StringCodingKey(key)])
+            }
+        case .doubleArray, .intArray, .stringArray, .none:
+            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+        }
+    }
+
+    private func encodeExistential(_ value: any Encodable, into node: TreeNode, path: [any CodingKey]) throws {
+        try encode(value, into: node, path: path)
+    }
+
+    private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, into node: TreeNode, path: [any CodingKey]) throws {
+        switch representation {
+        case .double(let number):
+            try encode(number, into: node, path: path, ignoringStrategy: true)
+        case .string(let string):
+            node.set(.string(string))
+        case .custom(let encode):
+            try encode(JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+        case .ownEncoding:
+            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+        }
+    }
+
+    /// A floating-point value: a number, or under `.convertToString` a string for
+    /// infinities and NaN. Dates ignore that strategy, as in Foundation.
+    func encode<F: BinaryFloatingPoint>(_ value: F, into node: TreeNode, path: [any CodingKey], ignoringStrategy: Bool = false) throws {
+        if value.isFinite {
+            if let double = value as? Double {
+                node.set(.number(JSONNumber(double)))
+            } else {
+                node.set(.number(JSONNumber(Float(value))))
+            }
+            return
+        }
+        if !ignoringStrategy, let string = options.nonConformingString(value) {
+            node.set(.string(string))
+            return
+        }
+        throw options.nonConformingError(value, path: path)
+    }
+
+    func jsonKey(for key: any CodingKey, path: [any CodingKey]) -> String {
+        options.jsonKey(for: key, path: path, cache: shared.keys)
+    }
+}
+
+// MARK: - The tree
+
+/// A slot in the tree being built: empty until something is encoded into it.
+final class TreeNode {
+    enum Content {
+        case pending
+        case value(JSONValue)
+        case object(TreeObject)
+        case array(TreeArray)
+    }
+
+    var content: Content = .pending
+
+    var isPending: Bool {
+        if case .pending = content { return true }
+        return false
+    }
+
+    func set(_ value: JSONValue) {
+        content = .value(value)
+    }
+
+    /// The object in this slot, made if the slot holds none. An object encoded here
+    /// earlier (say a dictionary value) is kept and extended, as Foundation does.
+    func object() -> TreeObject {
+        if case .object(let object) = content { return object }
+        let object = TreeObject()
+        if case .value(.object(let existing)) = content {
+            for (key, value) in existing {
+                object.replacingNode(forKey: key).set(value)
+            }
+        }
+        content = .object(object)
+        return object
+    }
+
+    /// The array in this slot, made if the slot holds none.
+    func array() -> TreeArray {
+        if case .array(let array) = content { return array }
+        let array = TreeArray()
+        if case .value(.array(let existing)) = content {
+            for value in existing { array.appendNode().set(value) }
+        }
+        content = .array(array)
+        return array
+    }
+
+    /// The finished value. A slot nothing was encoded into is an empty object, as in
+    /// Foundation.
+    func value(depth: Int, topLevel: Any) throws -> JSONValue {
+        switch content {
+        case .pending:
+            return .object(JSONObject())
+        case .value(let value):
+            return value
+        case .object(let object):
+            guard depth < maximumEncodingDepth else { throw encodingDepthError(topLevel) }
+            var keys: [String] = []
+            var values: [JSONValue] = []
+            keys.reserveCapacity(object.keys.count)
+            values.reserveCapacity(object.keys.count)
+            for (key, node) in zip(object.keys, object.nodes) {
+                keys.append(key)
+                values.append(try node.value(depth: depth + 1, topLevel: topLevel))
+            }
+            return .object(JSONObject(uniqueKeys: keys, values: values))
+        case .array(let array):
+            guard depth < maximumEncodingDepth else { throw encodingDepthError(topLevel) }
+            return .array(try array.nodes.map { try $0.value(depth: depth + 1, topLevel: topLevel) })
+        }
+    }
+}
+
+/// An object under construction: keys in first-encoded order, each once.
+final class TreeObject {
+    private(set) var keys: [String] = []
+    private(set) var nodes: [TreeNode] = []
+    private var positions: [String: Int] = [:]
+
+    /// The slot for `key`, made if there is none; an existing slot is kept, so that
+    /// nested containers for the same key are one container.
+    func node(forKey key: String) -> TreeNode {
+        if let position = positions[key] { return nodes[position] }
+        let node = TreeNode()
+        positions[key] = keys.count
+        keys.append(key)
+        nodes.append(node)
+        return node
+    }
+
+    /// A fresh slot for `key`: a value encoded again for a key replaces the old one
+    /// (keeping its position).
+    func replacingNode(forKey key: String) -> TreeNode {
+        let node = TreeNode()
+        if let position = positions[key] {
+            nodes[position] = node
+        } else {
+            positions[key] = keys.count
+            keys.append(key)
+            nodes.append(node)
+        }
+        return node
+    }
+}
+
+/// An array under construction.
+final class TreeArray {
+    private(set) var nodes: [TreeNode] = []
+
+    func appendNode() -> TreeNode {
+        let node = TreeNode()
+        nodes.append(node)
+        return node
+    }
+
+    func insertNode(at index: Int) -> TreeNode {
+        let node = TreeNode()
+        nodes.insert(node, at: min(max(0, index), nodes.count))
+        return node
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+
+/// An encoder with exactly the API of Foundation's `JSONEncoder`, writing through
+/// Strata's JSON engine.
+///
+/// Replace the type name and nothing else:
+///
+/// ```swift
+/// let encoder = StrataJSONEncoder()          // was: JSONEncoder()
+/// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+/// encoder.keyEncodingStrategy = .convertToSnakeCase
+/// let data = try encoder.encode(issue)
+/// ```
+///
+/// The output is the bytes Foundation writes for the same value and options, with one
+/// deliberate difference: without `.sortedKeys`, Strata writes keys in the order the
+/// value encoded them (Foundation's order changes from run to run). See
+/// <doc:ReplacingFoundationsJSONDecoder>.
+///
+/// Encoding streams bytes straight into one buffer. The rare patterns a stream cannot
+/// express (writing into a container after a sibling was written, `superEncoder`, a key
+/// encoded twice) are detected and the value is encoded again through a tree, so the
+/// result is always Foundation's; a value's `encode(to:)` may then run twice.
+///
+/// One encoder may be used from many threads at once.
+open class StrataJSONEncoder: @unchecked Sendable {
+    /// Output formatting options: Foundation's type.
+    public typealias OutputFormatting = JSONEncoder.OutputFormatting
+    /// The strategy for encoding `Date` values: Foundation's type.
+    public typealias DateEncodingStrategy = JSONEncoder.DateEncodingStrategy
+    /// The strategy for encoding `Data` values: Foundation's type.
+    public typealias DataEncodingStrategy = JSONEncoder.DataEncodingStrategy
+    /// The strategy for infinite and NaN floating-point values: Foundation's type.
+    public typealias NonConformingFloatEncodingStrategy = JSONEncoder.NonConformingFloatEncodingStrategy
+    /// The strategy for turning coding keys into JSON keys: Foundation's type.
+    public typealias KeyEncodingStrategy = JSONEncoder.KeyEncodingStrategy
+
+    private let configuration = Mutex(EncodingOptions())
+
+    /// Creates an encoder with Foundation's defaults.
+    public init() {}
+
+    /// Pretty printing, sorted keys and slash escaping. Defaults to none.
+    open var outputFormatting: OutputFormatting {
+        get { configuration.withLock { $0.outputFormatting } }
+        set { configuration.withLock { $0.outputFormatting = newValue } }
+    }
+
+    /// How `Date` values are encoded. Defaults to `.deferredToDate`.
+    open var dateEncodingStrategy: DateEncodingStrategy {
+        get { configuration.withLock { $0.dateEncodingStrategy } }
+        set { configuration.withLock { $0.dateEncodingStrategy = newValue } }
+    }
+
+    /// How `Data` values are encoded. Defaults to `.base64`.
+    open var dataEncodingStrategy: DataEncodingStrategy {
+        get { configuration.withLock { $0.dataEncodingStrategy } }
+        set { configuration.withLock { $0.dataEncodingStrategy = newValue } }
+    }
+
+    /// How infinite and NaN values are encoded. Defaults to `.throw`.
+    open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+        get { configuration.withLock { $0.nonConformingFloatEncodingStrategy } }
+        set { configuration.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+    }
+
+    /// How coding keys become JSON keys. Defaults to `.useDefaultKeys`.
+    open var keyEncodingStrategy: KeyEncodingStrategy {
+        get { configuration.withLock { $0.keyEncodingStrategy } }
+        set { configuration.withLock { $0.keyEncodingStrategy = newValue } }
+    }
+
+    /// Values handed to every type being encoded, as `Encoder.userInfo`.
+    @preconcurrency
+    open var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { configuration.withLock { $0.userInfo } }
+        set { configuration.withLock { $0.userInfo = newValue } }
+    }
+
+    var options: EncodingOptions {
+        configuration.withLock { $0 }
+    }
+
+    // MARK: - Encoding
+
+    /// Encodes a value as JSON `Data`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a value JSON cannot hold (an infinite
+    ///   or NaN number under `.throw`, `Decimal.nan`, a top-level value that encodes
+    ///   nothing), and whatever the value's `encode(to:)` throws.
+    open func encode<T: Encodable>(_ value: T) throws -> Data {
+        try StreamingJSONEncoder.encode(value, options: options) { $0.makeData() }
+    }
+
+    /// Encodes a value as a ``JSONValue`` tree.
+    @_disfavoredOverload
+    open func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+        try JSONValueEncoder.encode(value, options: options)
+    }
+
+    /// Encodes a value as JSON bytes.
+    @_disfavoredOverload
+    open func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        try StreamingJSONEncoder.encode(value, options: options) { $0.makeArray() }
+    }
+
+    /// Encodes a value whose encoding takes a configuration, as Foundation's
+    /// `encode(_:configuration:)`.
+    open func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data {
+        try encode(ConfiguredEncodable(value: value, configuration: configuration))
+    }
+
+    /// Encodes a value whose encoding takes a configuration from a provider type.
+    open func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data
+    where T: EncodableWithConfiguration, C: EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration {
+        try encode(value, configuration: C.encodingConfiguration)
+    }
+}
+
+/// Adapts an `EncodableWithConfiguration` value to `Encodable`.
+struct ConfiguredEncodable<Value: EncodableWithConfiguration>: Encodable {
+    let value: Value
+    let configuration: Value.EncodingConfiguration
+
+    func encode(to encoder: any Encoder) throws {
+        try value.encode(to: encoder, configuration: configuration)
+    }
+}

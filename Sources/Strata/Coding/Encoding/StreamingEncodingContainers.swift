@@ -1,0 +1,299 @@
+import Foundation
+
+/// Keyed container of ``StreamingJSONEncoder``: an open object in the output.
+///
+/// The standard library's box copies this struct for every call, so it holds a single
+/// reference and plain integers.
+struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: StreamingJSONEncoder
+    let frameIndex: Int
+    let frameID: UInt32
+    let depth: Int
+    let ownedPathIndex: Int
+
+    var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
+
+    var codingPath: [any CodingKey] {
+        encoder.path(depth: depth, ownedPathIndex: ownedPathIndex)
+    }
+
+    /// Starts a member: separator and key. False if the stream has failed.
+    @inline(__always)
+    private func begin(_ key: Key) -> Bool {
+        guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }
+        return encoder.writeKey(encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex))
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        guard begin(key) else { return }
+        encoder.writeNull()
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        guard begin(key) else { return }
+        encoder.writeBool(value)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        guard begin(key) else { return }
+        encoder.writeString(value)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        guard begin(key) else { return }
+        try encoder.writeDouble(value, base: base, key: .key(key))
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        guard begin(key) else { return }
+        try encoder.writeFloat(value, base: base, key: .key(key))
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeInteger(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeInteger(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try encodeInteger(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeInteger(value, key) }
+
+    @inline(__always)
+    private func encodeInteger<I: BinaryInteger>(_ value: I, _ key: Key) throws {
+        guard begin(key) else { return }
+        encoder.writeInteger(value)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        guard begin(key) else { return }
+        try encoder.encodeValue(value, base: base, key: .key(key), inCurrentSlot: false)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nestedPath = encoder.path(base, appending: .key(key))
+        guard begin(key) else {
+            return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+        }
+        let frame = encoder.pushFrame(isObject: true)
+        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nestedPath = encoder.path(base, appending: .key(key))
+        guard begin(key) else {
+            return StreamingUnkeyedEncodingContainer(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1)
+        }
+        let frame = encoder.pushFrame(isObject: false)
+        return StreamingUnkeyedEncodingContainer(
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+    }
+
+    /// A stream cannot leave a slot open for later: the value is encoded as a tree.
+    mutating func superEncoder() -> any Encoder {
+        encoder.fail()
+        return encoder
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.fail()
+        return encoder
+    }
+}
+
+/// Unkeyed container of ``StreamingJSONEncoder``: an open array in the output.
+struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: StreamingJSONEncoder
+    let frameIndex: Int
+    let frameID: UInt32
+    let depth: Int
+    let ownedPathIndex: Int
+    private(set) var count = 0
+
+    init(encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int) {
+        self.encoder = encoder
+        self.frameIndex = frameIndex
+        self.frameID = frameID
+        self.depth = depth
+        self.ownedPathIndex = ownedPathIndex
+    }
+
+    var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
+
+    var codingPath: [any CodingKey] {
+        encoder.path(depth: depth, ownedPathIndex: ownedPathIndex)
+    }
+
+    @inline(__always)
+    private mutating func begin() -> Bool {
+        guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }
+        count &+= 1
+        return true
+    }
+
+    mutating func encodeNil() throws {
+        guard begin() else { return }
+        encoder.writeNull()
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        guard begin() else { return }
+        encoder.writeBool(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+        guard begin() else { return }
+        encoder.writeString(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+        guard begin() else { return }
+        try encoder.writeDouble(value, base: base, key: .index(count &- 1))
+    }
+
+    mutating func encode(_ value: Float) throws {
+        guard begin() else { return }
+        try encoder.writeFloat(value, base: base, key: .index(count &- 1))
+    }
+
+    mutating func encode(_ value: Int) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int8) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int16) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int32) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int64) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt8) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt16) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt32) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt64) throws { try encodeInteger(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try encodeInteger(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try encodeInteger(value) }
+
+    @inline(__always)
+    private mutating func encodeInteger<I: BinaryInteger>(_ value: I) throws {
+        guard begin() else { return }
+        encoder.writeInteger(value)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        guard begin() else { return }
+        try encoder.encodeValue(value, base: base, key: .index(count &- 1), inCurrentSlot: false)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nestedPath = encoder.path(base, appending: .index(count))
+        guard begin() else {
+            return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+        }
+        let frame = encoder.pushFrame(isObject: true)
+        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nestedPath = encoder.path(base, appending: .index(count))
+        guard begin() else {
+            return StreamingUnkeyedEncodingContainer(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1)
+        }
+        let frame = encoder.pushFrame(isObject: false)
+        return StreamingUnkeyedEncodingContainer(
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        encoder.fail()
+        return encoder
+    }
+}
+
+/// Single-value container of ``StreamingJSONEncoder``: writes into the slot that was
+/// current when it was made.
+struct StreamingSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let encoder: StreamingJSONEncoder
+    let slotSerial: UInt32
+    let depth: Int
+
+    var codingPath: [any CodingKey] {
+        encoder.path(depth: depth, ownedPathIndex: -1)
+    }
+
+    var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: -1) }
+
+    /// The slot must be the current one and still empty; then it is filled.
+    @inline(__always)
+    private func begin() -> Bool {
+        guard encoder.state.pointee.slot.serial == slotSerial else {
+            encoder.fail()
+            return false
+        }
+        return encoder.beginScalar(inCurrentSlot: true)
+    }
+
+    mutating func encodeNil() throws {
+        guard begin() else { return }
+        encoder.writeNull()
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        guard begin() else { return }
+        encoder.writeBool(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+        guard begin() else { return }
+        encoder.writeString(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+        guard begin() else { return }
+        try encoder.writeDouble(value, base: base, key: .none)
+    }
+
+    mutating func encode(_ value: Float) throws {
+        guard begin() else { return }
+        try encoder.writeFloat(value, base: base, key: .none)
+    }
+
+    mutating func encode(_ value: Int) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int8) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int16) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int32) throws { try encodeInteger(value) }
+    mutating func encode(_ value: Int64) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt8) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt16) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt32) throws { try encodeInteger(value) }
+    mutating func encode(_ value: UInt64) throws { try encodeInteger(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try encodeInteger(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try encodeInteger(value) }
+
+    @inline(__always)
+    private func encodeInteger<I: BinaryInteger>(_ value: I) throws {
+        guard begin() else { return }
+        encoder.writeInteger(value)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        guard encoder.state.pointee.slot.serial == slotSerial else {
+            encoder.fail()
+            return
+        }
+        try encoder.encodeValue(value, base: base, key: .none, inCurrentSlot: true)
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+
+/// Where an encoding container's coding path comes from: the first `depth` keys of the
+/// encoder's shared stack, or (`ownedPathIndex` ≥ 0) a copy kept for containers made by
+/// `nestedContainer`. See `CodingPathBase` in the decoder.
+struct EncodingPathBase {
+    let depth: Int
+    let ownedPathIndex: Int
+}
+
+/// Writing values at the current position: after a key, after a separator, or at the
+/// top level.
+extension StreamingJSONEncoder {
+    // MARK: Scalars
+
+    @inline(__always)
+    func writeNull() {
+        output.pointee.append(ascii: "null")
+    }
+
+    @inline(__always)
+    func writeBool(_ value: Bool) {
+        if value { output.pointee.append(ascii: "true") } else { output.pointee.append(ascii: "false") }
+    }
+
+    @inline(__always)
+    func writeString(_ value: String) {
+        output.pointee.appendQuoted(value, escapeSlashes: escapesSlashes)
+    }
+
+    @inline(__always)
+    func writeInteger<I: BinaryInteger>(_ value: I) {
+        if let signed = Int64(exactly: value) {
+            output.pointee.appendInteger(signed)
+        } else if let unsigned = UInt64(exactly: value) {
+            output.pointee.appendInteger(magnitude: unsigned)
+        } else {
+            output.pointee.append(contentsOf: String(value))
+        }
+    }
+
+    @inline(__always)
+    func writeDouble(_ value: Double, base: EncodingPathBase, key: PathKey, ignoringStrategy: Bool = false) throws {
+        if value.isFinite {
+            output.pointee.appendDouble(value)
+        } else {
+            try writeNonConforming(value, base: base, key: key, ignoringStrategy: ignoringStrategy)
+        }
+    }
+
+    @inline(__always)
+    func writeFloat(_ value: Float, base: EncodingPathBase, key: PathKey) throws {
+        if value.isFinite {
+            output.pointee.appendFloat(value)
+        } else {
+            try writeNonConforming(value, base: base, key: key, ignoringStrategy: false)
+        }
+    }
+
+    private func writeNonConforming<F: BinaryFloatingPoint>(_ value: F, base: EncodingPathBase, key: PathKey, ignoringStrategy: Bool) throws {
+        if !ignoringStrategy, let string = options.nonConformingString(value) {
+            writeString(string)
+            return
+        }
+        throw options.nonConformingError(value, path: path(base, appending: key))
+    }
+
+    // MARK: Paths
+
+    func path(_ base: EncodingPathBase, appending key: PathKey) -> [any CodingKey] {
+        var result = path(depth: base.depth, ownedPathIndex: base.ownedPathIndex)
+        if let key = key.codingKey { result.append(key) }
+        return result
+    }
+
+    @inline(__always)
+    private func enter(_ base: EncodingPathBase, key: PathKey) {
+        if base.ownedPathIndex >= 0 {
+            let owned = state.pointee.ownedPaths[base.ownedPathIndex]
+            state.pointee.path.removeAll(keepingCapacity: true)
+            state.pointee.path.append(contentsOf: owned)
+        } else if state.pointee.path.count != base.depth {
+            state.pointee.path.removeSubrange(base.depth...)
+        }
+        switch key {
+        case .none: break
+        case .index(let index): state.pointee.path.append(IndexCodingKey(index))
+        case .key(let key): state.pointee.path.append(key)
+        }
+    }
+
+    @inline(__always)
+    private func leave(_ base: EncodingPathBase) {
+        if state.pointee.path.count > base.depth { state.pointee.path.removeSubrange(base.depth...) }
+    }
+
+    // MARK: Values
+
+    /// Encodes a value as a member or element (`inCurrentSlot` false: it gets a slot of
+    /// its own), or into the current slot (single-value containers and the top level).
+    @inline(__always)
+    func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+        let kind = EncodingSpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
+        if kind == .none {
+            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
+            return
+        }
+        try encodeSpecial(kind, value, base: base, key: key, inCurrentSlot: inCurrentSlot)
+    }
+
+    private func encodeSpecial<T: Encodable>(_ kind: EncodingSpecialKind, _ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+        switch kind {
+        case .doubleArray:
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            try writeArray(reinterpret(value, as: [Double].self)) { element, index in
+                try writeDouble(element, base: base, key: key, elementIndex: index)
+            }
+        case .intArray:
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            try writeArray(reinterpret(value, as: [Int].self)) { element, _ in
+                output.pointee.appendInteger(Int64(element))
+            }
+        case .stringArray:
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            try writeArray(reinterpret(value, as: [String].self)) { element, _ in
+                writeString(element)
+            }
+        case .date:
+            try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, base: base, key: key, inCurrentSlot: inCurrentSlot)
+        case .data:
+            try encode(options.representation(of: reinterpret(value, as: Data.self)), of: value, base: base, key: key, inCurrentSlot: inCurrentSlot)
+        case .url:
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            writeString(reinterpret(value, as: URL.self).absoluteString)
+        case .decimal:
+            let decimal = reinterpret(value, as: Decimal.self)
+            guard let number = JSONNumber(decimal) else { throw options.decimalError(decimal, path: path(base, appending: key)) }
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            output.pointee.append(contentsOf: number.text)
+        case .jsonValue:
+            let json = reinterpret(value, as: JSONValue.self)
+            guard json.isFinite else {
+                // Non-finite numbers follow the non-conforming float strategy.
+                try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
+                return
+            }
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            try JSONValueWriter.write(json, to: &output.pointee, options: options.writing, level: state.pointee.frames.count)
+        case .stringKeyedDictionary:
+            guard let dictionary = value as? any StringKeyedDictionaryEncodable else { return }
+            try writeStringKeyedDictionary(dictionary, base: base, key: key, inCurrentSlot: inCurrentSlot)
+        case .none:
+            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
+        }
+    }
+
+    private func writeDouble(_ value: Double, base: EncodingPathBase, key: PathKey, elementIndex: Int) throws {
+        if value.isFinite {
+            output.pointee.appendDouble(value)
+            return
+        }
+        var elementPath = path(base, appending: key)
+        elementPath.append(IndexCodingKey(elementIndex))
+        if let string = options.nonConformingString(value) {
+            writeString(string)
+            return
+        }
+        throw options.nonConformingError(value, path: elementPath)
+    }
+
+    private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+        switch representation {
+        case .double(let number):
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            // Dates ignore the non-conforming float strategy, as in Foundation.
+            try writeDouble(number, base: base, key: key, ignoringStrategy: true)
+        case .string(let string):
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            writeString(string)
+        case .custom(let encode):
+            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try encode(self) }
+        case .ownEncoding:
+            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
+        }
+    }
+
+    /// Before writing a scalar: in the current slot it must still be empty.
+    @inline(__always)
+    func beginScalar(inCurrentSlot: Bool) -> Bool {
+        guard inCurrentSlot else { return !state.pointee.failed }
+        guard !state.pointee.failed, case .pending = state.pointee.slot.kind else {
+            fail()
+            return false
+        }
+        closeFrames(downTo: state.pointee.slot.depth)
+        state.pointee.slot.kind = .written
+        return true
+    }
+
+    /// Runs a value's own encoding (or a strategy's closure). As a member or element
+    /// the value gets a slot of its own; if it encodes nothing, it is written as `{}`,
+    /// as Foundation does.
+    @inline(__always)
+    func encodeThroughOwnEncoding(base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, _ body: () throws -> Void) throws {
+        guard !state.pointee.failed else { return }
+        enter(base, key: key)
+        if inCurrentSlot {
+            defer { leave(base) }
+            try body()
+            return
+        }
+        let savedSlot = state.pointee.slot
+        let slotDepth = state.pointee.frames.count
+        state.pointee.slot = Slot(serial: state.pointee.nextSlotSerial, depth: slotDepth, kind: .pending)
+        state.pointee.nextSlotSerial &+= 1
+        defer {
+            state.pointee.slot = savedSlot
+            leave(base)
+        }
+        try body()
+        guard !state.pointee.failed else { return }
+        if case .pending = state.pointee.slot.kind {
+            closeFrames(downTo: slotDepth)
+            output.pointee.append(UInt8(ascii: "{"))
+            if pretty {
+                output.pointee.append(0x0A)
+                output.pointee.appendNewline(indent: slotDepth)
+            }
+            output.pointee.append(UInt8(ascii: "}"))
+        } else {
+            closeFrames(downTo: slotDepth)
+        }
+    }
+
+    // MARK: Bulk paths
+
+    /// Writes an array whose elements `writeElement` writes directly: `[Double]`,
+    /// `[Int]`, `[String]`.
+    private func writeArray<Element>(_ elements: [Element], _ writeElement: (Element, Int) throws -> Void) throws {
+        let level = state.pointee.frames.count
+        guard level < maximumEncodingDepth else {
+            fail()
+            return
+        }
+        output.pointee.append(UInt8(ascii: "["))
+        if elements.isEmpty {
+            if pretty {
+                output.pointee.append(0x0A)
+                output.pointee.appendNewline(indent: level)
+            }
+            output.pointee.append(UInt8(ascii: "]"))
+            return
+        }
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output.pointee.append(UInt8(ascii: ",")) }
+            if pretty { output.pointee.appendNewline(indent: level + 1) }
+            try writeElement(element, index)
+        }
+        if pretty { output.pointee.appendNewline(indent: level) }
+        output.pointee.append(UInt8(ascii: "]"))
+    }
+
+    /// A `[String: Value]`: its keys are distinct by construction and, as in
+    /// Foundation, not converted by the key strategy.
+    private func writeStringKeyedDictionary(_ dictionary: any StringKeyedDictionaryEncodable, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+        try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) {
+            let frame = openDictionarySlot()
+            guard frame.index >= 0 else { return }
+            let memberBase = EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1)
+            for (name, member) in dictionary.encodableMembers {
+                guard beginEntry(frameIndex: frame.index, frameID: frame.id) else { return }
+                let start = output.pointee.count
+                writeString(name)
+                state.pointee.members.append(MemberRecord(keyStart: start, keyLength: output.pointee.count - start, key: sortsKeys ? name : nil))
+                if pretty { output.pointee.append(ascii: " : ") } else { output.pointee.append(UInt8(ascii: ":")) }
+                try encodeExistential(member, base: memberBase, key: .key(StringCodingKey(name)))
+            }
+        }
+    }
+
+    private func openDictionarySlot() -> (index: Int, id: UInt32) {
+        guard case .pending = state.pointee.slot.kind else {
+            fail()
+            return (-1, 0)
+        }
+        closeFrames(downTo: state.pointee.slot.depth)
+        let frame = pushFrame(isObject: true)
+        if frame.index >= 0 { state.pointee.slot.kind = .object(frame.id) }
+        return frame
+    }
+
+    private func encodeExistential(_ value: any Encodable, base: EncodingPathBase, key: PathKey) throws {
+        try encodeValue(value, base: base, key: key, inCurrentSlot: false)
+    }
+}

@@ -1,0 +1,390 @@
+import Foundation
+
+/// The `Encoder` behind ``StrataJSONEncoder``: it writes JSON text straight into one
+/// buffer as the value encodes itself, with no intermediate tree.
+///
+/// Hot path. The output is a stack of open containers ("frames"). Writing into a
+/// container closes any frames opened above it (they belong to values already
+/// finished); writing into a frame that has been closed, asking for `superEncoder`,
+/// encoding a key twice in one object or nesting past the depth limit cannot be
+/// expressed as a stream: the encoder then stops writing (`failed`) and the value is
+/// encoded again by ``JSONValueEncoder``, which handles every case.
+final class StreamingJSONEncoder: Encoder {
+    let options: EncodingOptions
+    let usesDefaultKeys: Bool
+    let pretty: Bool
+    let sortsKeys: Bool
+    let escapesSlashes: Bool
+    let userInfo: [CodingUserInfoKey: Any]
+    let keys = KeyConversionCache()
+
+    /// The text written so far. Behind a pointer, like `state`: see there.
+    let output: UnsafeMutablePointer<JSONOutputBuffer>
+    /// What changes while encoding. Stored `var`s of a class are checked for exclusive
+    /// access at run time on every access; memory behind a pointer is not.
+    let state: UnsafeMutablePointer<State>
+
+    struct State {
+        var frames: [Frame] = []
+        /// Keys of the open objects, for finding repeated keys and for sorting.
+        var members: [MemberRecord] = []
+        /// The value slot that `container(keyedBy:)` and friends refer to now.
+        var slot = Slot(serial: 0, depth: 0, kind: .pending)
+        var path: [any CodingKey] = []
+        var nextFrameID: UInt32 = 1
+        var nextSlotSerial: UInt32 = 1
+        /// The stream cannot express what the value did; encode it again as a tree.
+        var failed = false
+        /// Owned coding paths of nested containers, by `extrasIndex`.
+        var ownedPaths: [[any CodingKey]] = []
+    }
+
+    /// An open array or object.
+    struct Frame {
+        var id: UInt32
+        var isObject: Bool
+        /// Members or elements written so far.
+        var count: Int
+        /// The output offset just after the opening bracket.
+        var start: Int
+        /// One bit per key fingerprint seen, to find repeated keys cheaply in small
+        /// objects.
+        var keyBloom: UInt64
+        /// For objects past `bloomLimit` members: the members by a hash of their key.
+        var keyIndex: [UInt64: Int]?
+        /// This object's first entry in `State.members`.
+        var firstMember: Int
+    }
+
+    /// A member of an open object: where its key starts and how long it is (escaped,
+    /// with quotes), and with sorted keys, the key itself.
+    struct MemberRecord {
+        var keyStart: Int
+        var keyLength: Int
+        var key: String?
+    }
+
+    /// The value being encoded at the moment.
+    struct Slot {
+        enum Kind {
+            case pending
+            case object(UInt32)
+            case array(UInt32)
+            case written
+        }
+
+        var serial: UInt32
+        /// The frame count when the slot was made: frames above it are this value's.
+        var depth: Int
+        var kind: Kind
+    }
+
+    init(options: EncodingOptions) {
+        self.options = options
+        usesDefaultKeys = options.usesDefaultKeys
+        let writing = options.writing
+        pretty = writing.contains(.prettyPrinted)
+        sortsKeys = writing.contains(.sortedKeys)
+        escapesSlashes = !writing.contains(.withoutEscapingSlashes)
+        var info: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { info[key] = value }
+        userInfo = info
+        output = .allocate(capacity: 1)
+        output.initialize(to: JSONOutputBuffer(capacity: 4096))
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.frames.reserveCapacity(32)
+        state.pointee.members.reserveCapacity(64)
+        state.pointee.path.reserveCapacity(16)
+    }
+
+    deinit {
+        output.deinitialize(count: 1)
+        output.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    var codingPath: [any CodingKey] { state.pointee.path }
+
+    /// Encodes `value` and hands the finished bytes to `finish`.
+    static func encode<T: Encodable, Result>(_ value: T, options: EncodingOptions, finish: (borrowing JSONOutputBuffer) -> Result) throws -> Result {
+        let encoder = StreamingJSONEncoder(options: options)
+        try encoder.encodeTopLevel(value)
+        if encoder.state.pointee.failed {
+            let tree = try JSONValueEncoder.encode(value, options: options)
+            var buffer = JSONOutputBuffer(capacity: 4096)
+            try JSONValueWriter.write(tree, to: &buffer, options: options.writing)
+            return finish(buffer)
+        }
+        return finish(encoder.output.pointee)
+    }
+
+    private func encodeTopLevel<T: Encodable>(_ value: T) throws {
+        state.pointee.slot = Slot(serial: 0, depth: 0, kind: .pending)
+        try encodeValue(value, base: EncodingPathBase(depth: 0, ownedPathIndex: -1), key: .none, inCurrentSlot: true)
+        guard !state.pointee.failed else { return }
+        if case .pending = state.pointee.slot.kind {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        closeFrames(downTo: 0)
+    }
+
+    /// Gives up on streaming; the value will be encoded again as a tree.
+    @inline(never)
+    func fail() {
+        state.pointee.failed = true
+    }
+
+    // MARK: Encoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let frame = openSlot(asObject: true)
+        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(
+            encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let frame = openSlot(asObject: false)
+        return StreamingUnkeyedEncodingContainer(
+            encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        StreamingSingleValueEncodingContainer(encoder: self, slotSerial: state.pointee.slot.serial, depth: state.pointee.path.count)
+    }
+
+    /// The container for the current slot: opened now if the slot is empty, the same
+    /// one again if the value already asked for it (as Foundation does).
+    private func openSlot(asObject: Bool) -> (index: Int, id: UInt32) {
+        guard !state.pointee.failed else { return (-1, 0) }
+        let slot = state.pointee.slot
+        switch slot.kind {
+        case .pending:
+            closeFrames(downTo: slot.depth)
+            let frame = pushFrame(isObject: asObject)
+            state.pointee.slot.kind = asObject ? .object(frame.id) : .array(frame.id)
+            return frame
+        case .object(let id) where asObject:
+            if let index = openFrameIndex(id: id, atOrAbove: slot.depth) { return (index, id) }
+        case .array(let id) where !asObject:
+            if let index = openFrameIndex(id: id, atOrAbove: slot.depth) { return (index, id) }
+        default:
+            break
+        }
+        fail()
+        return (-1, 0)
+    }
+
+    private func openFrameIndex(id: UInt32, atOrAbove depth: Int) -> Int? {
+        guard depth < state.pointee.frames.count, state.pointee.frames[depth].id == id else { return nil }
+        return depth
+    }
+
+    // MARK: Frames
+
+    /// Writes an opening bracket and pushes its frame.
+    @inline(__always)
+    func pushFrame(isObject: Bool) -> (index: Int, id: UInt32) {
+        if state.pointee.frames.count >= maximumEncodingDepth {
+            // The tree encoder reports the depth error.
+            fail()
+            return (-1, 0)
+        }
+        output.pointee.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        let id = state.pointee.nextFrameID
+        state.pointee.nextFrameID &+= 1
+        state.pointee.frames.append(Frame(
+            id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: 0, keyIndex: nil,
+            firstMember: state.pointee.members.count))
+        return (state.pointee.frames.count &- 1, id)
+    }
+
+    /// Closes frames until `depth` remain.
+    @inline(__always)
+    func closeFrames(downTo depth: Int) {
+        while state.pointee.frames.count > depth {
+            closeTopFrame()
+        }
+    }
+
+    private func closeTopFrame() {
+        let frame = state.pointee.frames.removeLast()
+        let level = state.pointee.frames.count
+        if frame.isObject && sortsKeys && frame.count > 1 {
+            sortMembers(of: frame, level: level)
+        }
+        if frame.isObject {
+            state.pointee.members.removeSubrange(frame.firstMember...)
+        }
+        if pretty {
+            if frame.count == 0 { output.pointee.append(0x0A) }
+            output.pointee.appendNewline(indent: level)
+        }
+        output.pointee.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Starts a member or element of the frame at `index`: makes it the innermost
+    /// open frame and writes the separator. Returns false (and fails) if the frame was
+    /// closed.
+    @inline(__always)
+    func beginEntry(frameIndex index: Int, frameID id: UInt32) -> Bool {
+        let frameCount = state.pointee.frames.count
+        if index != frameCount &- 1 || state.pointee.frames[index].id != id {
+            guard !state.pointee.failed, index >= 0, index < frameCount, state.pointee.frames[index].id == id else {
+                fail()
+                return false
+            }
+            closeFrames(downTo: index &+ 1)
+        }
+        let count = state.pointee.frames[index].count
+        if count > 0 { output.pointee.append(UInt8(ascii: ",")) }
+        if pretty { output.pointee.appendNewline(indent: index &+ 1) }
+        state.pointee.frames[index].count = count &+ 1
+        return true
+    }
+
+    // MARK: Keys
+
+    /// Writes an object member's key and the separator after it, for the innermost
+    /// frame. Returns false (and fails) for a key the object already has.
+    @inline(__always)
+    func writeKey(_ name: String) -> Bool {
+        let start = output.pointee.count
+        output.pointee.appendQuoted(name, escapeSlashes: escapesSlashes)
+        let length = output.pointee.count &- start
+        if !isNewKey(start: start, length: length) {
+            fail()
+            return false
+        }
+        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, key: sortsKeys ? name : nil))
+        if pretty {
+            output.pointee.append(ascii: " : ")
+        } else {
+            output.pointee.append(UInt8(ascii: ":"))
+        }
+        return true
+    }
+
+    /// Objects up to this many members find repeated keys with a 64-bit filter and a
+    /// scan; larger ones with a hash index.
+    static let bloomLimit = 32
+
+    /// Whether the key just written (escaped, at `start`) is new to the innermost
+    /// object. Equal keys have equal escaped bytes.
+    @inline(__always)
+    private func isNewKey(start: Int, length: Int) -> Bool {
+        let frameIndex = state.pointee.frames.count &- 1
+        let memberCount = state.pointee.members.count &- state.pointee.frames[frameIndex].firstMember
+        if memberCount < Self.bloomLimit {
+            let bit = UInt64(1) &<< (keyFingerprint(start: start, length: length) & 63)
+            if state.pointee.frames[frameIndex].keyBloom & bit != 0 && isRepeatedKey(start: start, length: length, frameIndex: frameIndex) {
+                return false
+            }
+            state.pointee.frames[frameIndex].keyBloom |= bit
+            return true
+        }
+        return isNewKeyInLargeObject(start: start, length: length, frameIndex: frameIndex)
+    }
+
+    private func isNewKeyInLargeObject(start: Int, length: Int, frameIndex: Int) -> Bool {
+        let first = state.pointee.frames[frameIndex].firstMember
+        if state.pointee.frames[frameIndex].keyIndex == nil {
+            var index: [UInt64: Int] = [:]
+            for position in first..<state.pointee.members.count {
+                let member = state.pointee.members[position]
+                index[fullHash(start: member.keyStart, length: member.keyLength)] = position
+            }
+            state.pointee.frames[frameIndex].keyIndex = index
+        }
+        let hash = fullHash(start: start, length: length)
+        if let existing = state.pointee.frames[frameIndex].keyIndex?[hash] {
+            let member = state.pointee.members[existing]
+            if member.keyLength == length && memcmp(output.pointee.base + member.keyStart, output.pointee.base + start, length) == 0 {
+                return false
+            }
+            // Two keys with one hash: rare enough to settle by scanning.
+            if isRepeatedKey(start: start, length: length, frameIndex: frameIndex) { return false }
+        }
+        state.pointee.frames[frameIndex].keyIndex?[hash] = state.pointee.members.count
+        return true
+    }
+
+    @inline(__always)
+    private func keyFingerprint(start: Int, length: Int) -> UInt64 {
+        let bytes = output.pointee.base + start
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= UInt64(bytes[length &- 2]) &* 0xFF51_AFD7_ED55_8CCD
+        if length > 2 { hash ^= UInt64(bytes[1]) &* 0xC4CE_B9FE_1A85_EC53 }
+        if length > 3 { hash ^= UInt64(bytes[length / 2]) &* 0x94D0_49BB_1331_11EB }
+        return hash >> 58
+    }
+
+    /// FNV-1a over all of a key's bytes.
+    private func fullHash(start: Int, length: Int) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in UnsafeBufferPointer(start: output.pointee.base + start, count: length) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    private func isRepeatedKey(start: Int, length: Int, frameIndex: Int) -> Bool {
+        let base = output.pointee.base
+        let first = state.pointee.frames[frameIndex].firstMember
+        for member in state.pointee.members[first...] where member.keyLength == length {
+            if memcmp(base + member.keyStart, base + start, length) == 0 { return true }
+        }
+        return false
+    }
+
+    /// Rewrites a closing object's members in the order of their keys' UTF-8 bytes.
+    private func sortMembers(of frame: Frame, level: Int) {
+        let members = Array(state.pointee.members[frame.firstMember...])
+        let order = members.indices.sorted { a, b in
+            (members[a].key ?? "").utf8.lexicographicallyPrecedes((members[b].key ?? "").utf8)
+        }
+        if order == Array(members.indices) { return }
+        // Member i runs from its key to the separator before member i + 1.
+        let separatorLength = 1 + (pretty ? 1 + 2 * (level + 1) : 0)
+        let end = output.pointee.count
+        var ranges: [Range<Int>] = []
+        for index in members.indices {
+            let memberEnd = index + 1 < members.count ? members[index + 1].keyStart - separatorLength : end
+            ranges.append(members[index].keyStart..<memberEnd)
+        }
+        let regionStart = members[0].keyStart
+        let original = Array(UnsafeBufferPointer(start: output.pointee.base + regionStart, count: end - regionStart))
+        output.pointee.truncate(to: regionStart)
+        for (position, index) in order.enumerated() {
+            if position > 0 {
+                output.pointee.append(UInt8(ascii: ","))
+                if pretty { output.pointee.appendNewline(indent: level + 1) }
+            }
+            let range = ranges[index]
+            original.withUnsafeBufferPointer { bytes in
+                output.pointee.append(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - regionStart)..<(range.upperBound - regionStart)]))
+            }
+        }
+    }
+
+    func jsonKey(for key: any CodingKey, depth: Int, ownedPathIndex: Int) -> String {
+        if usesDefaultKeys { return key.stringValue }
+        return options.jsonKey(for: key, path: self.path(depth: depth, ownedPathIndex: ownedPathIndex), cache: keys)
+    }
+
+    // MARK: Coding paths
+
+    /// The coding path of a container: the first `depth` keys of the shared stack, or
+    /// its own copy for containers made by `nestedContainer`.
+    func path(depth: Int, ownedPathIndex: Int) -> [any CodingKey] {
+        if ownedPathIndex >= 0 { return state.pointee.ownedPaths[ownedPathIndex] }
+        return Array(state.pointee.path.prefix(depth))
+    }
+
+    func registerOwnedPath(_ path: [any CodingKey]) -> Int {
+        state.pointee.ownedPaths.append(path)
+        return state.pointee.ownedPaths.count - 1
+    }
+}

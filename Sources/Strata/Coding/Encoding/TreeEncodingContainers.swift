@@ -1,0 +1,151 @@
+import Foundation
+
+/// Keyed container of ``JSONValueEncoder``.
+struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: JSONValueEncoder
+    let object: TreeObject
+    let codingPath: [any CodingKey]
+
+    private func slot(for key: Key) -> TreeNode {
+        object.replacingNode(forKey: encoder.jsonKey(for: key, path: codingPath))
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot(for: key).set(.bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { slot(for: key).set(.string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try encoder.encode(value, into: slot(for: key), path: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let node = object.node(forKey: StringCodingKey.super.stringValue)
+        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [StringCodingKey.super])
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
+    }
+}
+
+/// Unkeyed container of ``JSONValueEncoder``.
+struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: JSONValueEncoder
+    let array: TreeArray
+    let codingPath: [any CodingKey]
+
+    var count: Int { array.nodes.count }
+
+    private var nextKey: any CodingKey { IndexCodingKey(count) }
+
+    mutating func encodeNil() throws { array.appendNode().set(.null) }
+    mutating func encode(_ value: Bool) throws { array.appendNode().set(.bool(value)) }
+    mutating func encode(_ value: String) throws { array.appendNode().set(.string(value)) }
+    mutating func encode(_ value: Double) throws {
+        let key = nextKey
+        try encoder.encode(value, into: array.appendNode(), path: codingPath + [key])
+    }
+    mutating func encode(_ value: Float) throws {
+        let key = nextKey
+        try encoder.encode(value, into: array.appendNode(), path: codingPath + [key])
+    }
+    mutating func encode(_ value: Int) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int8) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int16) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int32) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int64) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt8) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt16) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt32) throws { array.appendNode().set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt64) throws { array.appendNode().set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { array.appendNode().set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { array.appendNode().set(.number(JSONNumber(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let key = nextKey
+        try encoder.encode(value, into: array.appendNode(), path: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let key = nextKey
+        return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: array.appendNode().object(), codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let key = nextKey
+        return TreeUnkeyedEncodingContainer(encoder: encoder, array: array.appendNode().array(), codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let key = nextKey
+        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: array.appendNode(), codingPath: codingPath + [key])
+    }
+}
+
+/// Single-value container of ``JSONValueEncoder``. Encoding twice replaces the first
+/// value (Foundation stops the program instead).
+struct TreeSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let encoder: JSONValueEncoder
+    let node: TreeNode
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { node.set(.null) }
+    mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.set(.string(value)) }
+    mutating func encode(_ value: Double) throws { try encoder.encode(value, into: node, path: codingPath) }
+    mutating func encode(_ value: Float) throws { try encoder.encode(value, into: node, path: codingPath) }
+    mutating func encode(_ value: Int) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int8) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int16) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int32) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int64) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt8) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt16) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt32) throws { node.set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt64) throws { node.set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { node.set(.number(JSONNumber(value))) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { node.set(.number(JSONNumber(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try encoder.encode(value, into: node, path: codingPath)
+    }
+}
