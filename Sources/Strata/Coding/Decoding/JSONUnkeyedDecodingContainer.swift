@@ -93,6 +93,20 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 {
+        let value = try decoder.unboxInt128(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
+        let value = try decoder.unboxUInt128(next(type), base: base, key: key)
+        advance()
+        return value
+    }
+
     @inline(__always)
     private mutating func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         let value = try decoder.unboxInteger(type, next(type), base: base, key: key)
@@ -179,6 +193,12 @@ struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.unboxInteger(type, node, base: base, key: .none) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.unboxInteger(type, node, base: base, key: .none) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.unboxInteger(type, node, base: base, key: .none) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decoder.unboxInt128(node, base: base, key: .none) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decoder.unboxUInt128(node, base: base, key: .none) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decoder.unbox(type, node: node, base: base, key: .none)
