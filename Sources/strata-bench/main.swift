@@ -14,8 +14,18 @@ var corporaPath = ProcessInfo.processInfo.environment["STRATA_CORPORA"] ?? "../s
 var harness = Harness()
 var only: String?
 var profile: String?
+var measuresMemory = true
 while let argument = arguments.popFirst() {
     switch argument {
+    case "--measure-rss":
+        // Internal: the child process of the memory report.
+        let operation = arguments.popFirst() ?? ""
+        let file = arguments.popFirst() ?? ""
+        if arguments.popFirst() == "--corpora", let path = arguments.popFirst() { corporaPath = path }
+        try Memory.measure(operation, file: file, corpora: corporaPath)
+        exit(0)
+    case "--no-memory":
+        measuresMemory = false
     case "--profile":
         // Runs one Strata operation in a loop for a profiler: decode, encode, read, value, write.
         profile = arguments.popFirst()
@@ -27,7 +37,7 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = arguments.popFirst()
     default:
-        FileHandle.standardError.write("unknown argument \(argument)\nusage: strata-bench [--quick] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("unknown argument \(argument)\nusage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(using: .utf8)!)
         exit(2)
     }
 }
@@ -53,4 +63,8 @@ for file in files {
     }
     _ = try JSONLayerBenchmarks.run(file: file, data: data, harness: harness)
     _ = try CodableBenchmarks.run(file: file, data: data, harness: harness)
+}
+
+if measuresMemory {
+    try Memory.report(files: files, corpora: corporaPath)
 }

@@ -75,7 +75,7 @@ extension JSONIndexDecoder {
     private static let nullDocument: JSONDocumentStorage = {
         let bytes: StaticString = "null"
         let storage = JSONDocumentStorage(
-            copying: UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), tapeCapacity: 2)
+            UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), borrowing: false, tapeCapacity: 2)
         storage.tape[0] = JSONTape.header(kind: .null, flags: 0, offset: 0)
         storage.tape[1] = 0
         storage.tapeCount = 2

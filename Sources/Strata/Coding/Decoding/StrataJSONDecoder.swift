@@ -94,23 +94,20 @@ open class StrataJSONDecoder: @unchecked Sendable {
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let options = self.options
-        let document = try Self.read { try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
-        return try Self.decode(type, from: document, options: options)
+        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options) }
     }
 
     /// Decodes a value of the given type from JSON bytes.
     open func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let options = self.options
-        let document = try Self.read { try bytes.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
-        return try Self.decode(type, from: document, options: options)
+        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options) }
     }
 
     /// Decodes a value of the given type from JSON text.
     open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         let options = self.options
         var text = text
-        let document = try Self.read { try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), options: options.reading) } }
-        return try Self.decode(type, from: document, options: options)
+        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options) }
     }
 
     /// Decodes a value of the given type from a ``JSONValue``.
@@ -120,18 +117,18 @@ open class StrataJSONDecoder: @unchecked Sendable {
         options.reading.allowsJSON5 = options.reading.allowsJSON5 || !value.isFinite
         var output = JSONOutputBuffer()
         JSONValueWriter.write(value, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
-        let reading = options.reading
-        let document = try Self.read { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer(output.bytes), options: reading) }
-        return try Self.decode(type, from: document, options: options)
+        return try Self.decode(type, from: UnsafeRawBufferPointer(output.bytes), options: options)
     }
 
     /// Decodes a value whose decoding takes a configuration, as Foundation's
     /// `decode(_:from:configuration:)`.
     open func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
         let options = self.options
-        let document = try Self.read { try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options.reading) } }
-        let decoder = JSONIndexDecoder(storage: document, options: options)
-        return try T(from: decoder, configuration: configuration)
+        return try data.withUnsafeBytes { bytes in
+            try Self.withDocument(bytes, options: options) { storage in
+                try T(from: JSONIndexDecoder(storage: storage, options: options), configuration: configuration)
+            }
+        }
     }
 
     /// Decodes a value whose decoding takes a configuration from a provider type.
@@ -140,15 +137,19 @@ open class StrataJSONDecoder: @unchecked Sendable {
         try decode(type, from: data, configuration: C.decodingConfiguration)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocumentStorage, options: DecodingOptions) throws -> T {
-        let decoder = JSONIndexDecoder(storage: document, options: options)
-        return try decoder.decodeTopLevel(type)
+    /// Decodes straight from the caller's bytes: the index borrows them for the length
+    /// of the decode instead of copying them.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
+        try withDocument(bytes, options: options) { storage in
+            try JSONIndexDecoder(storage: storage, options: options).decodeTopLevel(type)
+        }
     }
 
-    /// Turns a reading error into the `DecodingError` Foundation throws for invalid JSON.
-    static func read(_ body: () throws -> JSONDocumentStorage) throws -> JSONDocumentStorage {
+    /// Reads `bytes` and runs `body` on the index. A reading error becomes the
+    /// `DecodingError` Foundation throws for invalid JSON.
+    static func withDocument<Result>(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result) throws -> Result {
         do {
-            return try body()
+            return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, body)
         } catch let error as JSONReadingError {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))

@@ -47,7 +47,7 @@ public struct JSONDocument: Sendable {
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
     public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
         var text = String(text)
-        storage = try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), options: options) }
+        storage = try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), borrowing: false, options: options) }
     }
 
     init(storage: JSONDocumentStorage) {

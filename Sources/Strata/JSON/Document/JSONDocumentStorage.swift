@@ -1,21 +1,22 @@
-/// Owns a document's bytes and the index the parser built over them.
+/// Owns a document's index, and either owns a copy of its bytes or borrows the
+/// caller's.
 ///
-/// The input is copied once, into a buffer followed by ``padding`` zero bytes: the
-/// scanners read ahead in 8-byte words and stop at the first zero (which no valid JSON
-/// byte outside a string is, and which inside a string is a rejected control
-/// character), so their inner loops need no bounds checks.
+/// Borrowing is how the decoder reads without copying its input: the whole decode
+/// runs while the caller's buffer is valid (``withBorrowedStorage(_:options:_:)``), and
+/// if anything still holds the storage when that ends (a container kept past the
+/// decode), the bytes are copied before the buffer goes away. ``JSONDocument``, which
+/// outlives any closure, always owns its bytes.
 ///
-/// The storage is written only while the parser runs and never after, which is why it
-/// may be shared between threads.
+/// The storage is written only while the parser runs, and by that copy; never
+/// otherwise. That is why it may be shared between threads.
 final class JSONDocumentStorage: @unchecked Sendable {
-    /// Zero bytes after the input. Scanners read at most 8 bytes past the last byte
-    /// they have classified, and they never classify a zero byte as valid.
-    static let padding = 64
-
-    /// The UTF-8 input followed by `padding` zero bytes.
-    let bytes: UnsafeMutablePointer<UInt8>
-    /// The length of the input, without padding.
+    /// The UTF-8 input. `@exclusivity(unchecked)`: read on every value the decoder
+    /// touches, and written only by `adoptCopyOfBytes()` when no decode is running.
+    @exclusivity(unchecked) private(set) var bytes: UnsafePointer<UInt8>
+    /// The length of the input.
     let byteCount: Int
+    /// Whether `bytes` was allocated here (and is freed here).
+    private var ownsBytes: Bool
     /// The index: `tapeCount` words, two per value (see ``JSONTape``).
     let tape: UnsafeMutablePointer<UInt64>
     /// How many words of `tape` are in use.
@@ -23,24 +24,42 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// The words allocated for `tape`.
     let tapeCapacity: Int
 
-    /// Copies `input` and allocates an index large enough for any document of that size.
-    init(copying input: UnsafeRawBufferPointer, tapeCapacity: Int) {
+    /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
+    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {
         byteCount = input.count
-        bytes = .allocate(capacity: input.count + Self.padding)
-        if let base = input.baseAddress, input.count > 0 {
-            bytes.initialize(from: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+        if borrowing, let base = input.baseAddress {
+            bytes = base.assumingMemoryBound(to: UInt8.self)
+            ownsBytes = false
+        } else {
+            bytes = Self.copy(input)
+            ownsBytes = true
         }
-        (bytes + input.count).initialize(repeating: 0, count: Self.padding)
         self.tapeCapacity = tapeCapacity
-        tape = .allocate(capacity: tapeCapacity)
+        tape = .allocate(capacity: max(tapeCapacity, 2))
     }
 
     deinit {
-        bytes.deallocate()
+        if ownsBytes { UnsafeMutablePointer(mutating: bytes).deallocate() }
         tape.deallocate()
     }
 
-    /// The input bytes, without padding.
+    private static func copy(_ input: UnsafeRawBufferPointer) -> UnsafePointer<UInt8> {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(input.count, 1))
+        if let base = input.baseAddress, input.count > 0 {
+            copy.initialize(from: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+        }
+        return UnsafePointer(copy)
+    }
+
+    /// Replaces borrowed bytes with an owned copy, so that the storage stays valid
+    /// after the caller's buffer is gone.
+    func adoptCopyOfBytes() {
+        guard !ownsBytes else { return }
+        bytes = Self.copy(UnsafeRawBufferPointer(start: bytes, count: byteCount))
+        ownsBytes = true
+    }
+
+    /// The input bytes.
     var buffer: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: bytes, count: byteCount)
     }
@@ -48,23 +67,47 @@ final class JSONDocumentStorage: @unchecked Sendable {
 
 extension JSONDocumentStorage {
     /// Reads `input` (UTF-8, UTF-16 or UTF-32, with or without a byte order mark) into
-    /// a new storage with its index built.
+    /// a new storage that owns a copy of its bytes.
     static func parse(_ input: UnsafeRawBufferPointer, options: JSONReadingOptions) throws -> JSONDocumentStorage {
-        switch InputEncoding.detect(input) {
-        case .utf8(let bomLength):
-            let body = UnsafeRawBufferPointer(rebasing: input[bomLength...])
-            return try parseUTF8(body, options: options)
-        case .utf16(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF16(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try parseUTF8($0, options: options) }
-        case .utf32(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF32(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try parseUTF8($0, options: options) }
+        try withBorrowedStorage(input, options: options) { storage in
+            storage.adoptCopyOfBytes()
+            return storage
         }
     }
 
-    static func parseUTF8(_ input: UnsafeRawBufferPointer, options: JSONReadingOptions) throws -> JSONDocumentStorage {
-        guard input.count < Int(UInt32.max) - padding else {
+    /// Reads `input` and runs `body` with storage that borrows it where it can (UTF-8
+    /// input) instead of copying. If the storage outlives `body`, it takes a copy.
+    static func withBorrowedStorage<Result>(
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, _ body: (JSONDocumentStorage) throws -> Result
+    ) throws -> Result {
+        switch InputEncoding.detect(input) {
+        case .utf8(let bomLength):
+            return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, body)
+        case .utf16(let bigEndian, let bomLength):
+            let utf8 = try InputEncoding.transcodeUTF16(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
+        case .utf32(let bigEndian, let bomLength):
+            let utf8 = try InputEncoding.transcodeUTF32(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
+        }
+    }
+
+    /// Parses UTF-8 input into storage that borrows it, runs `body`, and copies the
+    /// bytes if the storage is still referenced afterwards.
+    static func withParsedUTF8<Result>(
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, _ body: (JSONDocumentStorage) throws -> Result
+    ) throws -> Result {
+        var storage = try parseUTF8(input, borrowing: true, options: options)
+        defer {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage.adoptCopyOfBytes()
+            }
+        }
+        return try body(storage)
+    }
+
+    static func parseUTF8(_ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions) throws -> JSONDocumentStorage {
+        guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
         }
         // Every value and key starts at a byte of its own, so a document of n bytes
@@ -72,7 +115,7 @@ extension JSONDocumentStorage {
         // Valid documents use about half of that; pages never written are never
         // touched, so the bound costs address space, not memory.
         let capacity = 2 * input.count + 8
-        let storage = JSONDocumentStorage(copying: input, tapeCapacity: capacity)
+        let storage = JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
         var parser = JSONParser(storage: storage, options: options)
         defer { parser.deallocateScratch() }
         storage.tapeCount = try parser.parseDocument()

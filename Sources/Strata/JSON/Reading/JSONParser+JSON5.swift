@@ -7,22 +7,22 @@ extension JSONParser {
     mutating func skipJSON5Trivia() {
         var pos = position
         scan: while true {
-            let byte = input[pos]
+            let byte = peek(pos)
             switch byte {
             case 0x20, 0x0A, 0x0D, 0x09, 0x0B, 0x0C:
                 pos &+= 1
             case UInt8(ascii: "/"):
-                let next = input[pos &+ 1]
+                let next = peek(pos &+ 1)
                 if next == UInt8(ascii: "/") {
                     pos &+= 2
                     while pos < count {
-                        let byte = input[pos]
+                        let byte = peek(pos)
                         if byte == 0x0A || byte == 0x0D || isLineOrParagraphSeparator(at: pos) { break }
                         pos &+= 1
                     }
                 } else if next == UInt8(ascii: "*") {
                     var end = pos &+ 2
-                    while end &+ 1 < count && !(input[end] == UInt8(ascii: "*") && input[end &+ 1] == UInt8(ascii: "/")) {
+                    while end &+ 1 < count && !(peek(end) == UInt8(ascii: "*") && peek(end &+ 1) == UInt8(ascii: "/")) {
                         end &+= 1
                     }
                     // An unterminated comment is left in place; ``unexpected(expected:)``
@@ -43,7 +43,7 @@ extension JSONParser {
 
     /// The length of the non-ASCII JSON5 space character at `offset`, or 0.
     private func json5SpaceWidth(at offset: Int) -> Int {
-        let b0 = input[offset], b1 = input[offset &+ 1], b2 = input[offset &+ 2]
+        let b0 = peek(offset), b1 = peek(offset &+ 1), b2 = peek(offset &+ 2)
         switch b0 {
         case 0xC2: return b1 == 0xA0 ? 2 : 0  // U+00A0 no-break space
         case 0xEF: return b1 == 0xBB && b2 == 0xBF ? 3 : 0  // U+FEFF byte order mark
@@ -59,13 +59,13 @@ extension JSONParser {
     }
 
     func isLineOrParagraphSeparator(at offset: Int) -> Bool {
-        input[offset] == 0xE2 && input[offset &+ 1] == 0x80 && (input[offset &+ 2] == 0xA8 || input[offset &+ 2] == 0xA9)
+        peek(offset) == 0xE2 && peek(offset &+ 1) == 0x80 && (peek(offset &+ 2) == 0xA8 || peek(offset &+ 2) == 0xA9)
     }
 
     /// A value that only JSON5 allows: a single-quoted string, or a number starting
     /// with `+`, `.`, `Infinity` or `NaN`. Returns false if the byte starts none.
     mutating func scanJSON5Value() throws -> Bool {
-        switch input[position] {
+        switch peek(position) {
         case UInt8(ascii: "'"):
             try scanSingleQuotedString(isKey: false)
             return true
@@ -84,10 +84,10 @@ extension JSONParser {
         let start = position
         var pos = start
         var isJSON5Form = false
-        if input[pos] == UInt8(ascii: "+") {
+        if peek(pos) == UInt8(ascii: "+") {
             isJSON5Form = true
             pos &+= 1
-        } else if input[pos] == UInt8(ascii: "-") {
+        } else if peek(pos) == UInt8(ascii: "-") {
             pos &+= 1
         }
         if matches("Infinity", at: pos) {
@@ -100,10 +100,10 @@ extension JSONParser {
             position = pos &+ 3
             return
         }
-        if input[pos] == UInt8(ascii: "0") && input[pos &+ 1] | 0x20 == UInt8(ascii: "x") {
+        if peek(pos) == UInt8(ascii: "0") && peek(pos &+ 1) | 0x20 == UInt8(ascii: "x") {
             pos &+= 2
             let digitsStart = pos
-            while Self.hexValue(input[pos]) != nil { pos &+= 1 }
+            while Self.hexValue(peek(pos)) != nil { pos &+= 1 }
             guard pos > digitsStart else {
                 throw error(at: pos, .invalidNumber("expected a hexadecimal digit after '0x'"))
             }
@@ -112,24 +112,24 @@ extension JSONParser {
             return
         }
         var integerDigits = 0
-        if input[pos] == UInt8(ascii: "0") {
+        if peek(pos) == UInt8(ascii: "0") {
             pos &+= 1
             integerDigits = 1
-            if Self.isDigit(input[pos]) {
+            if Self.isDigit(peek(pos)) {
                 throw error(at: pos &- 1, .invalidNumber("leading zeros are not allowed"))
             }
         } else {
-            while Self.isDigit(input[pos]) {
+            while Self.isDigit(peek(pos)) {
                 pos &+= 1
                 integerDigits &+= 1
             }
         }
         var isInteger = true
-        if input[pos] == UInt8(ascii: ".") {
+        if peek(pos) == UInt8(ascii: ".") {
             isInteger = false
             pos &+= 1
             var fractionDigits = 0
-            while Self.isDigit(input[pos]) {
+            while Self.isDigit(peek(pos)) {
                 pos &+= 1
                 fractionDigits &+= 1
             }
@@ -140,14 +140,14 @@ extension JSONParser {
         } else if integerDigits == 0 {
             throw error(at: pos, .invalidNumber("expected a digit, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
         }
-        if input[pos] | 0x20 == UInt8(ascii: "e") {
+        if peek(pos) | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             pos &+= 1
-            if input[pos] == UInt8(ascii: "+") || input[pos] == UInt8(ascii: "-") { pos &+= 1 }
-            guard Self.isDigit(input[pos]) else {
+            if peek(pos) == UInt8(ascii: "+") || peek(pos) == UInt8(ascii: "-") { pos &+= 1 }
+            guard Self.isDigit(peek(pos)) else {
                 throw error(at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
-            while Self.isDigit(input[pos]) { pos &+= 1 }
+            while Self.isDigit(peek(pos)) { pos &+= 1 }
         }
         var flags: UInt8 = 0
         if isJSON5Form { flags |= NodeFlags.numberIsJSON5 } else if isInteger { flags |= NodeFlags.numberIsInteger }
@@ -157,7 +157,7 @@ extension JSONParser {
 
     private func matches(_ word: StaticString, at offset: Int) -> Bool {
         let pointer = word.utf8Start
-        for index in 0..<word.utf8CodeUnitCount where input[offset &+ index] != pointer[index] {
+        for index in 0..<word.utf8CodeUnitCount where peek(offset &+ index) != pointer[index] {
             return false
         }
         return true
@@ -166,7 +166,7 @@ extension JSONParser {
     /// A JSON5 object key: single-quoted, or an ECMAScript identifier name (letters,
     /// `$`, `_`, digits after the first character, and `\uXXXX` escapes of those).
     mutating func scanJSON5Key() throws {
-        if input[position] == UInt8(ascii: "'") {
+        if peek(position) == UInt8(ascii: "'") {
             try scanSingleQuotedString(isKey: true)
             return
         }
@@ -174,12 +174,12 @@ extension JSONParser {
         var pos = start
         var flags = NodeFlags.stringUnquoted
         while true {
-            let byte = input[pos]
+            let byte = peek(pos)
             let isFirst = pos == start
             if byte < 0x80 {
                 if Self.isIdentifierASCII(byte, first: isFirst) {
                     pos &+= 1
-                } else if byte == UInt8(ascii: "\\") && input[pos &+ 1] == UInt8(ascii: "u"), let unit = hexQuad(at: pos &+ 2),
+                } else if byte == UInt8(ascii: "\\") && peek(pos &+ 1) == UInt8(ascii: "u"), let unit = hexQuad(at: pos &+ 2),
                     let scalar = Unicode.Scalar(unit), Self.isIdentifierScalar(scalar, first: isFirst)
                 {
                     flags |= NodeFlags.stringHasEscapes
@@ -226,9 +226,9 @@ extension JSONParser {
     func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
         guard let end = try? validateMultibyteScalar(at: offset) else { return nil }
         let width = end &- offset
-        var value = UInt32(input[offset]) & (0xFF >> (width &+ 1))
+        var value = UInt32(peek(offset)) & (0xFF >> (width &+ 1))
         for index in 1..<width {
-            value = value << 6 | UInt32(input[offset &+ index] & 0x3F)
+            value = value << 6 | UInt32(peek(offset &+ index) & 0x3F)
         }
         return Unicode.Scalar(value).map { ($0, width) }
     }
@@ -239,7 +239,7 @@ extension JSONParser {
         var pos = start
         var flags = NodeFlags.stringSingleQuoted
         while true {
-            let byte = input[pos]
+            let byte = peek(pos)
             if byte == UInt8(ascii: "'") { break }
             if byte == UInt8(ascii: "\\") {
                 flags |= NodeFlags.stringHasEscapes
@@ -265,22 +265,22 @@ extension JSONParser {
     /// (line continuations) and any other character standing for itself, except the
     /// digits 1 to 9.
     func validateJSON5Escape(at offset: Int, quote: UInt8) throws -> Int {
-        let escaped = input[offset &+ 1]
+        let escaped = peek(offset &+ 1)
         switch escaped {
         case UInt8(ascii: "0"):
-            if Self.isDigit(input[offset &+ 2]) {
+            if Self.isDigit(peek(offset &+ 2)) {
                 throw error(at: offset, .invalidEscape("\\0 must not be followed by a digit"))
             }
             return offset &+ 2
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
             throw error(at: offset, .invalidEscape("\\ followed by a digit other than 0"))
         case UInt8(ascii: "x"):
-            guard Self.hexValue(input[offset &+ 2]) != nil, Self.hexValue(input[offset &+ 3]) != nil else {
+            guard Self.hexValue(peek(offset &+ 2)) != nil, Self.hexValue(peek(offset &+ 3)) != nil else {
                 throw error(at: offset, .invalidEscape("\\x must be followed by two hexadecimal digits"))
             }
             return offset &+ 4
         case 0x0D:
-            return input[offset &+ 2] == 0x0A ? offset &+ 3 : offset &+ 2
+            return peek(offset &+ 2) == 0x0A ? offset &+ 3 : offset &+ 2
         case 0x0A:
             return offset &+ 2
         case 0x00..<0x20:

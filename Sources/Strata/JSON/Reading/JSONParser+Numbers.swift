@@ -6,41 +6,41 @@ extension JSONParser {
         let start = position
         var pos = start
         var flags = NodeFlags.numberIsInteger
-        if input[pos] == UInt8(ascii: "-") {
+        if peek(pos) == UInt8(ascii: "-") {
             pos &+= 1
         }
-        let first = input[pos]
+        let first = peek(pos)
         if first == UInt8(ascii: "0") {
             pos &+= 1
-            if Self.isDigit(input[pos]) {
+            if Self.isDigit(peek(pos)) {
                 throw error(at: pos &- 1, .invalidNumber("leading zeros are not allowed"))
             }
         } else if Self.isDigit(first) {
             pos &+= 1
-            while Self.isDigit(input[pos]) { pos &+= 1 }
+            while Self.isDigit(peek(pos)) { pos &+= 1 }
         } else {
             throw error(at: pos, .invalidNumber("expected a digit after '-', found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
         }
-        if input[pos] == UInt8(ascii: ".") {
+        if peek(pos) == UInt8(ascii: ".") {
             flags = 0
             pos &+= 1
-            guard Self.isDigit(input[pos]) else {
+            guard Self.isDigit(peek(pos)) else {
                 throw error(at: pos, .invalidNumber("expected a digit after the decimal point, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
-            while Self.isDigit(input[pos]) { pos &+= 1 }
+            while Self.isDigit(peek(pos)) { pos &+= 1 }
         }
-        if input[pos] | 0x20 == UInt8(ascii: "e") {
+        if peek(pos) | 0x20 == UInt8(ascii: "e") {
             flags = 0
             pos &+= 1
-            if input[pos] == UInt8(ascii: "+") || input[pos] == UInt8(ascii: "-") {
+            if peek(pos) == UInt8(ascii: "+") || peek(pos) == UInt8(ascii: "-") {
                 pos &+= 1
             }
-            guard Self.isDigit(input[pos]) else {
+            guard Self.isDigit(peek(pos)) else {
                 throw error(at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
-            while Self.isDigit(input[pos]) { pos &+= 1 }
+            while Self.isDigit(peek(pos)) { pos &+= 1 }
         }
         emit(.number, flags: flags, offset: start, payload: pos &- start)
         position = pos

@@ -17,7 +17,7 @@ extension JSONParser {
                 continue
             }
             pos &+= mask.trailingZeroBitCount &>> 3
-            let byte = input[pos]
+            let byte = peek(pos)
             if byte == UInt8(ascii: "\"") {
                 break
             }
@@ -61,7 +61,7 @@ extension JSONParser {
     /// Rejects unpaired surrogates: a high surrogate must be followed by a `\u` escape
     /// of a low surrogate, and a low surrogate must not stand alone.
     mutating func validateEscape(at offset: Int, quote: UInt8) throws -> Int {
-        let escaped = input[offset &+ 1]
+        let escaped = peek(offset &+ 1)
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -71,7 +71,7 @@ extension JSONParser {
                 throw error(at: offset, .invalidEscape("\\u must be followed by four hexadecimal digits"))
             }
             if unit >= 0xD800 && unit <= 0xDBFF {
-                guard input[offset &+ 6] == UInt8(ascii: "\\"), input[offset &+ 7] == UInt8(ascii: "u"),
+                guard peek(offset &+ 6) == UInt8(ascii: "\\"), peek(offset &+ 7) == UInt8(ascii: "u"),
                     let low = hexQuad(at: offset &+ 8), low >= 0xDC00 && low <= 0xDFFF
                 else {
                     let hex = String(unit, radix: 16, uppercase: true)
@@ -101,7 +101,7 @@ extension JSONParser {
     func hexQuad(at offset: Int) -> UInt32? {
         var value: UInt32 = 0
         for index in 0..<4 {
-            guard let digit = Self.hexValue(input[offset &+ index]) else { return nil }
+            guard let digit = Self.hexValue(peek(offset &+ index)) else { return nil }
             value = value << 4 | digit
         }
         return value
@@ -119,24 +119,24 @@ extension JSONParser {
 
     /// Validates the UTF-8 sequence whose lead byte (0x80 or above) is at `offset` and
     /// returns the offset after it. Rejects stray continuation bytes, overlong forms,
-    /// encoded surrogates, values past U+10FFFF and truncated sequences (the zero
-    /// padding is never a continuation byte).
+    /// encoded surrogates, values past U+10FFFF and truncated sequences (past the end,
+    /// bytes read as zero, which is never a continuation byte).
     @inline(__always)
     func validateMultibyteScalar(at offset: Int) throws -> Int {
-        let lead = input[offset]
-        let second = input[offset &+ 1]
+        let lead = peek(offset)
+        let second = peek(offset &+ 1)
         if lead >= 0xC2 && lead <= 0xDF {
             if second & 0xC0 == 0x80 { return offset &+ 2 }
         } else if lead >= 0xE0 && lead <= 0xEF {
             let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
             let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-            if second >= low && second <= high && input[offset &+ 2] & 0xC0 == 0x80 {
+            if second >= low && second <= high && peek(offset &+ 2) & 0xC0 == 0x80 {
                 return offset &+ 3
             }
         } else if lead >= 0xF0 && lead <= 0xF4 {
             let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
             let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-            if second >= low && second <= high && input[offset &+ 2] & 0xC0 == 0x80 && input[offset &+ 3] & 0xC0 == 0x80 {
+            if second >= low && second <= high && peek(offset &+ 2) & 0xC0 == 0x80 && peek(offset &+ 3) & 0xC0 == 0x80 {
                 return offset &+ 4
             }
         }
@@ -144,7 +144,7 @@ extension JSONParser {
     }
 
     func invalidUTF8(at offset: Int) -> JSONReadingError {
-        let lead = input[offset]
+        let lead = peek(offset)
         let detail: String
         switch lead {
         case 0x80...0xBF: detail = "continuation byte 0x\(String(lead, radix: 16, uppercase: true)) without a lead byte"

@@ -1,7 +1,8 @@
 /// Builds a document's index (see ``JSONTape``) in one pass over its UTF-8 bytes.
 ///
-/// Hot path, written for speed on purpose: raw pointers and no bounds checks (the
-/// storage's zero padding stops every scan), containers tracked on an explicit stack
+/// Hot path, written for speed on purpose: raw pointers, bytes past the end read as
+/// zero (which stops every scan, see ``peek(_:)``), word-at-a-time scans where at least
+/// a word remains, containers tracked on an explicit stack
 /// instead of recursion (so depth costs heap, never stack), and the JSON5 branches
 /// placed only where strict JSON would already have failed, so strict reading pays
 /// nothing for them.
@@ -90,7 +91,7 @@ struct JSONParser {
     /// Parses the input and returns the number of index words written.
     mutating func parseDocument() throws -> Int {
         skipWhitespace()
-        if assumesTopLevelDictionary && input[position] != UInt8(ascii: "{") {
+        if assumesTopLevelDictionary && peek(position) != UInt8(ascii: "{") {
             try openContainer(kind: .object, implicit: true)
             if position >= count {
                 closeContainer()
@@ -126,7 +127,7 @@ struct JSONParser {
             case .key:
                 try parseKey()
                 skipWhitespace()
-                guard input[position] == UInt8(ascii: ":") else {
+                guard peek(position) == UInt8(ascii: ":") else {
                     throw unexpected(expected: "':' after an object key")
                 }
                 position &+= 1
@@ -140,7 +141,7 @@ struct JSONParser {
     /// Returns what follows: a separator, or a non-empty container's first element.
     @inline(__always)
     private mutating func parseValueStart() throws -> State {
-        let byte = input[position]
+        let byte = peek(position)
         switch byte {
         case UInt8(ascii: "\""):
             try scanString(isKey: false)
@@ -149,7 +150,7 @@ struct JSONParser {
             try openContainer(kind: .object, implicit: false)
             position &+= 1
             skipWhitespace()
-            if input[position] == UInt8(ascii: "}") {
+            if peek(position) == UInt8(ascii: "}") {
                 position &+= 1
                 closeContainer()
                 return .afterValue
@@ -160,7 +161,7 @@ struct JSONParser {
             try openContainer(kind: .array, implicit: false)
             position &+= 1
             skipWhitespace()
-            if input[position] == UInt8(ascii: "]") {
+            if peek(position) == UInt8(ascii: "]") {
                 position &+= 1
                 closeContainer()
                 return .afterValue
@@ -179,7 +180,7 @@ struct JSONParser {
             return .afterValue
         case UInt8(ascii: "f"):
             // "fals" as one word, then the final "e".
-            if loadWord32(at: position) == 0x736C_6166 && input[position &+ 4] == UInt8(ascii: "e") {
+            if loadWord32(at: position) == 0x736C_6166 && peek(position &+ 4) == UInt8(ascii: "e") {
                 emit(.falseLiteral, flags: 0, offset: position, payload: 0)
                 position &+= 5
                 return .afterValue
@@ -201,13 +202,13 @@ struct JSONParser {
 
     /// After a value inside a container: a separator, or the container's end.
     private mutating func parseAfterValue() throws -> State {
-        let byte = input[position]
+        let byte = peek(position)
         let frame = frames[depth - 1]
         if frame.isObject {
             if byte == UInt8(ascii: ",") {
                 position &+= 1
                 skipWhitespace()
-                if json5 && (input[position] == UInt8(ascii: "}") && !frame.isImplicit || frame.isImplicit && position >= count) {
+                if json5 && (peek(position) == UInt8(ascii: "}") && !frame.isImplicit || frame.isImplicit && position >= count) {
                     if !frame.isImplicit { position &+= 1 }
                     closeContainer()
                     return .afterValue
@@ -235,7 +236,7 @@ struct JSONParser {
             if byte == UInt8(ascii: ",") {
                 position &+= 1
                 skipWhitespace()
-                if json5 && input[position] == UInt8(ascii: "]") {
+                if json5 && peek(position) == UInt8(ascii: "]") {
                     position &+= 1
                     closeContainer()
                     return .afterValue
@@ -257,7 +258,7 @@ struct JSONParser {
 
     /// An object key at `position`.
     private mutating func parseKey() throws {
-        let byte = input[position]
+        let byte = peek(position)
         if byte == UInt8(ascii: "\"") {
             try scanString(isKey: true)
             return
@@ -317,14 +318,44 @@ struct JSONParser {
         tapeCount &+= 2
     }
 
+    /// The byte at `offset`, or 0 past the end: every scan stops at a zero byte (no
+    /// valid JSON byte outside a string is zero, and inside one it is a rejected
+    /// control character), so the end of input needs no separate test in the loops.
     @inline(__always)
-    func loadWord32(at offset: Int) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
+    func peek(_ offset: Int) -> UInt8 {
+        offset < count ? input[offset] : 0
     }
 
+    /// Four bytes at `offset`, little-endian, zeros past the end.
+    @inline(__always)
+    func loadWord32(at offset: Int) -> UInt32 {
+        if offset &+ 4 <= count {
+            return UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
+        }
+        return UInt32(truncatingIfNeeded: Self.tailWord(input, count, at: offset))
+    }
+
+    /// Eight bytes at `offset`, little-endian, zeros past the end. The input is the
+    /// caller's memory, so reads never go past its last byte.
     @inline(__always)
     func loadWord64(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+        if offset &+ 8 <= count {
+            return UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+        }
+        return Self.tailWord(input, count, at: offset)
+    }
+
+    /// The last few bytes of the input as a word, zeros past the end. Static, so that
+    /// calling it does not copy the parser.
+    @inline(never)
+    private static func tailWord(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var index = 0
+        while index < 8 && offset &+ index < count {
+            word |= UInt64(input[offset &+ index]) &<< UInt64(8 &* index)
+            index &+= 1
+        }
+        return word
     }
 
     @inline(__always)
@@ -340,7 +371,7 @@ struct JSONParser {
         // Point at the first byte that differs from the literal.
         var offset = position
         for expectedByte in name.utf8 {
-            guard input[offset] == expectedByte else { break }
+            guard peek(offset) == expectedByte else { break }
             offset &+= 1
         }
         if offset >= count {
@@ -358,7 +389,7 @@ struct JSONParser {
     mutating func skipWhitespace() {
         var pos = position
         while true {
-            let byte = input[pos]
+            let byte = peek(pos)
             if byte > 0x20 { break }
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
             pos &+= 1
@@ -376,7 +407,7 @@ struct JSONParser {
     // MARK: - Errors
 
     func unexpected(expected: String) -> JSONReadingError {
-        if json5 && input[position] == UInt8(ascii: "/") && input[position &+ 1] == UInt8(ascii: "*") {
+        if json5 && peek(position) == UInt8(ascii: "/") && peek(position &+ 1) == UInt8(ascii: "*") {
             return JSONReadingError.at(position, in: inputBuffer, .unexpectedEndOfInput(expected: "'*/' to close the comment"))
         }
         if position >= count {

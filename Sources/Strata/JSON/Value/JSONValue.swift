@@ -45,21 +45,32 @@ extension JSONValue {
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
     public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
     where Bytes.Element == UInt8 {
-        self = try JSONDocument(parsing: bytes, options: options).root.value
+        if let value = try bytes.withContiguousStorageIfAvailable({ buffer in
+            try JSONDocumentStorage.withBorrowedStorage(UnsafeRawBufferPointer(buffer), options: options) { JSONValue(node: 0, in: $0) }
+        }) {
+            self = value
+        } else {
+            self = try JSONDocument(parsing: bytes, options: options).root.value
+        }
     }
 
     /// Reads a value from `Data`.
     ///
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
     public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        self = try JSONDocument(parsing: data, options: options).root.value
+        self = try data.withUnsafeBytes { bytes in
+            try JSONDocumentStorage.withBorrowedStorage(bytes, options: options) { JSONValue(node: 0, in: $0) }
+        }
     }
 
     /// Reads a value from text.
     ///
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
     public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        self = try JSONDocument(parsing: text, options: options).root.value
+        var text = String(text)
+        self = try text.withUTF8 { utf8 in
+            try JSONDocumentStorage.withParsedUTF8(UnsafeRawBufferPointer(utf8), options: options) { JSONValue(node: 0, in: $0) }
+        }
     }
 }
 
