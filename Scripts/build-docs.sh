@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 output="${1:-.build/docs}"
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs"
+# The compiler writes the graph whenever it compiles the module; an up-to-date build
+# leaves the previous (still current) graph in place.
 mkdir -p "$graphs"
 
 echo "docs: extracting the symbol graph"
@@ -20,6 +21,9 @@ swift build --scratch-path "$scratch" --target Strata \
 
 # Only the library's own graph: extension graphs of other modules are not documented.
 find "$graphs" -name '*.json' ! -name 'Strata.symbols.json' ! -name 'Strata@*.symbols.json' -delete
+
+echo "docs: checking that every public symbol has a documentation comment"
+swift Scripts/check-doc-comments.swift "$graphs/Strata.symbols.json"
 
 echo "docs: converting Docs.docc"
 docc convert Docs.docc \

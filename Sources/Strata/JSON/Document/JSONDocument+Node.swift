@@ -166,11 +166,13 @@ extension JSONDocument.Node {
         /// An empty sequence, for use with `??`.
         public static var empty: Elements { Elements(node: nil) }
 
+        /// Walks the elements in order.
         public struct Iterator: IteratorProtocol {
             let storage: JSONDocumentStorage?
             var cursor: Int
             let end: Int
 
+            /// The next element, or nil after the last.
             public mutating func next() -> JSONDocument.Node? {
                 guard let storage, cursor < end else { return nil }
                 let current = cursor
@@ -179,6 +181,7 @@ extension JSONDocument.Node {
             }
         }
 
+        /// An iterator over the elements.
         public func makeIterator() -> Iterator {
             guard let node, node.storage.nodeKind(node.index) == .array else {
                 return Iterator(storage: nil, cursor: 0, end: 0)
@@ -186,6 +189,7 @@ extension JSONDocument.Node {
             return Iterator(storage: node.storage, cursor: node.index + JSONTape.nodeWidth, end: node.storage.nextSibling(node.index))
         }
 
+        /// The number of elements.
         public var underestimatedCount: Int { node?.count ?? 0 }
     }
 
@@ -193,11 +197,13 @@ extension JSONDocument.Node {
     public struct Members: Sequence, Sendable {
         let node: JSONDocument.Node
 
+        /// Walks the members in document order.
         public struct Iterator: IteratorProtocol {
             let storage: JSONDocumentStorage?
             var cursor: Int
             let end: Int
 
+            /// The next member, or nil after the last.
             public mutating func next() -> (key: String, value: JSONDocument.Node)? {
                 guard let storage, cursor < end else { return nil }
                 let key = storage.string(cursor)
@@ -207,6 +213,7 @@ extension JSONDocument.Node {
             }
         }
 
+        /// An iterator over the members.
         public func makeIterator() -> Iterator {
             guard node.storage.nodeKind(node.index) == .object else {
                 return Iterator(storage: nil, cursor: 0, end: 0)
@@ -214,6 +221,7 @@ extension JSONDocument.Node {
             return Iterator(storage: node.storage, cursor: node.index + JSONTape.nodeWidth, end: node.storage.nextSibling(node.index))
         }
 
+        /// The number of members.
         public var underestimatedCount: Int { node.count }
     }
 }

@@ -259,6 +259,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether two numbers have the same value, whatever their spelling. NaN equals
+    /// NaN here, so that `JSONNumber` is a lawful `Equatable`.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.decimal(let a, let aFraction, let aNegative), .decimal(let b, let bFraction, let bNegative))
@@ -277,6 +279,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the number's value, so that equal numbers hash alike.
     public func hash(into hasher: inout Hasher) {
         if let canonical {
             hasher.combine(canonical)
@@ -295,10 +298,12 @@ extension ExactDecimal {
 }
 
 extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A number written as an integer literal.
     public init(integerLiteral value: Int) {
         self.init(value)
     }
 
+    /// A number written as a floating-point literal: the `Double` the literal denotes.
     public init(floatLiteral value: Double) {
         self.init(value)
     }

@@ -11,7 +11,9 @@
 /// for (key, value) in user { print(key, value) }   // login, id, site_admin
 /// ```
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// A member: a key and its value.
     public typealias Element = (key: String, value: JSONValue)
+    /// A member's position.
     public typealias Index = Int
 
     /// Objects with more members than this keep a hash index of their keys.
@@ -43,6 +45,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         self.init(dictionary.map { ($0.key, $0.value) })
     }
 
+    /// An object written as a dictionary literal, in the literal's order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
     }
@@ -119,15 +122,19 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     // MARK: Collection
 
+    /// The position of the first member.
     public var startIndex: Int { 0 }
+    /// The position after the last member.
     public var endIndex: Int { keys.count }
 
+    /// The member at `position`.
     public subscript(position: Int) -> Element {
         (keys[position], values[position])
     }
 
     // MARK: Equality
 
+    /// Whether two objects have the same keys with equal values, in any order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.keys == rhs.keys { return lhs.values == rhs.values }
@@ -137,6 +144,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         return true
     }
 
+    /// Hashes the members without regard to their order, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         // Order-independent: combine member hashes commutatively.
         var combined = 0

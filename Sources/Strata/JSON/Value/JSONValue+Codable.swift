@@ -110,6 +110,7 @@ extension JSONNumber: Codable {
         self = number
     }
 
+    /// Encodes the number into any `Encoder` (see ``JSONValue/encode(to:)``).
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.number(self).encode(to: encoder)
     }

@@ -17,11 +17,17 @@ import Foundation
 /// decodes from any `Decoder`. Objects compare without regard to key order, numbers
 /// by value (see ``JSONNumber``).
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, kept exactly.
     case number(JSONNumber)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its keys in order.
     case object(JSONObject)
 
     /// The kind of the value.
@@ -207,22 +213,27 @@ extension JSONValue {
 extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// A boolean written as a literal.
     public init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 
+    /// A number written as an integer literal.
     public init(integerLiteral value: Int) {
         self = .number(JSONNumber(value))
     }
 
+    /// A number written as a floating-point literal.
     public init(floatLiteral value: Double) {
         self = .number(JSONNumber(value))
     }
 
+    /// A string written as a literal.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
 
+    /// An array written as a literal.
     public init(arrayLiteral elements: JSONValue...) {
         self = .array(elements)
     }
@@ -244,6 +255,7 @@ extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
         return output.makeString()
     }
 
+    /// The value as compact JSON, marked as a `JSONValue`: `JSONValue({"a":1})`.
     public var debugDescription: String {
         "JSONValue(\(description))"
     }

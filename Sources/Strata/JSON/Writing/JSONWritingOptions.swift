@@ -1,8 +1,10 @@
 /// How ``JSONValue`` is written as text. The options, and the bytes they produce, are
 /// those of Foundation's `JSONEncoder.OutputFormatting`.
 public struct JSONWritingOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits, the same bits as Foundation's `OutputFormatting`.
     public let rawValue: UInt
 
+    /// Options from their bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
@@ -22,15 +24,18 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     /// The number JSON cannot write: an infinity or NaN.
     public var value: Double
 
+    /// Whether two errors name the same path and value (NaN equals NaN here).
     public static func == (lhs: JSONWritingError, rhs: JSONWritingError) -> Bool {
         lhs.path == rhs.path && lhs.value.bitPattern == rhs.value.bitPattern
     }
 
+    /// Hashes the path and the value's bits.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(value.bitPattern)
     }
 
+    /// A sentence naming the number and where it is.
     public var description: String {
         let location = path.isEmpty ? "at the top level" : "at '\(JSONKeyPath(components: path))'"
         return "Cannot write \(FloatingPointText.json5(value)) \(location): JSON has no spelling for infinities or NaN."
