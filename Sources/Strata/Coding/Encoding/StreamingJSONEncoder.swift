@@ -47,10 +47,9 @@ final class StreamingJSONEncoder: Encoder {
         var count: Int
         /// The output offset just after the opening bracket.
         var start: Int
-        /// One bit per key fingerprint seen, to find repeated keys cheaply in small
-        /// objects.
-        var keyBloom: UInt64
-        /// For objects past `bloomLimit` members: the members by a hash of their key.
+        /// One bit per key hash seen (256 bits), to rule out most repeats at once.
+        var keyBloom: (UInt64, UInt64, UInt64, UInt64)
+        /// For objects past `bloomLimit` members: the members by the hash of their key.
         var keyIndex: [UInt64: Int]?
         /// This object's first entry in `State.members`.
         var firstMember: Int
@@ -61,6 +60,8 @@ final class StreamingJSONEncoder: Encoder {
     struct MemberRecord {
         var keyStart: Int
         var keyLength: Int
+        /// A hash of the escaped key bytes.
+        var keyHash: UInt64
         var key: String?
     }
 
@@ -196,7 +197,7 @@ final class StreamingJSONEncoder: Encoder {
         let id = state.pointee.nextFrameID
         state.pointee.nextFrameID &+= 1
         state.pointee.frames.append(Frame(
-            id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: 0, keyIndex: nil,
+            id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keyIndex: nil,
             firstMember: state.pointee.members.count))
         return (state.pointee.frames.count &- 1, id)
     }
@@ -254,11 +255,12 @@ final class StreamingJSONEncoder: Encoder {
         let start = output.pointee.count
         output.pointee.appendQuoted(name, escapeSlashes: escapesSlashes)
         let length = output.pointee.count &- start
-        if !isNewKey(start: start, length: length) {
+        let hash = keyHash(start: start, length: length)
+        if !isNewKey(start: start, length: length, hash: hash) {
             fail()
             return false
         }
-        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, key: sortsKeys ? name : nil))
+        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, key: sortsKeys ? name : nil))
         if pretty {
             output.pointee.append(ascii: " : ")
         } else {
@@ -267,73 +269,72 @@ final class StreamingJSONEncoder: Encoder {
         return true
     }
 
-    /// Objects up to this many members find repeated keys with a 64-bit filter and a
-    /// scan; larger ones with a hash index.
-    static let bloomLimit = 32
+    /// Objects up to this many members find repeated keys with a 256-bit filter and,
+    /// when it reports a possible repeat, a scan of the members' hashes; larger ones
+    /// keep a hash index.
+    static let bloomLimit = 128
 
     /// Whether the key just written (escaped, at `start`) is new to the innermost
     /// object. Equal keys have equal escaped bytes.
+    ///
+    /// Hot path: every key the encoder writes.
     @inline(__always)
-    private func isNewKey(start: Int, length: Int) -> Bool {
+    private func isNewKey(start: Int, length: Int, hash: UInt64) -> Bool {
         let frameIndex = state.pointee.frames.count &- 1
         let memberCount = state.pointee.members.count &- state.pointee.frames[frameIndex].firstMember
-        if memberCount < Self.bloomLimit {
-            let bit = UInt64(1) &<< (keyFingerprint(start: start, length: length) & 63)
-            if state.pointee.frames[frameIndex].keyBloom & bit != 0 && isRepeatedKey(start: start, length: length, frameIndex: frameIndex) {
-                return false
-            }
-            state.pointee.frames[frameIndex].keyBloom |= bit
-            return true
+        if memberCount >= Self.bloomLimit {
+            return isNewKeyInLargeObject(start: start, length: length, hash: hash, frameIndex: frameIndex)
         }
-        return isNewKeyInLargeObject(start: start, length: length, frameIndex: frameIndex)
+        let bit = UInt64(1) &<< (hash & 63)
+        var bloom = state.pointee.frames[frameIndex].keyBloom
+        let seen: Bool
+        switch (hash >> 6) & 3 {
+        case 0: seen = bloom.0 & bit != 0; bloom.0 |= bit
+        case 1: seen = bloom.1 & bit != 0; bloom.1 |= bit
+        case 2: seen = bloom.2 & bit != 0; bloom.2 |= bit
+        default: seen = bloom.3 & bit != 0; bloom.3 |= bit
+        }
+        if seen && isRepeatedKey(start: start, length: length, hash: hash, frameIndex: frameIndex) {
+            return false
+        }
+        state.pointee.frames[frameIndex].keyBloom = bloom
+        return true
     }
 
-    private func isNewKeyInLargeObject(start: Int, length: Int, frameIndex: Int) -> Bool {
+    private func isNewKeyInLargeObject(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
         let first = state.pointee.frames[frameIndex].firstMember
         if state.pointee.frames[frameIndex].keyIndex == nil {
             var index: [UInt64: Int] = [:]
+            index.reserveCapacity(Self.bloomLimit * 2)
             for position in first..<state.pointee.members.count {
-                let member = state.pointee.members[position]
-                index[fullHash(start: member.keyStart, length: member.keyLength)] = position
+                index[state.pointee.members[position].keyHash] = position
             }
             state.pointee.frames[frameIndex].keyIndex = index
         }
-        let hash = fullHash(start: start, length: length)
-        if let existing = state.pointee.frames[frameIndex].keyIndex?[hash] {
-            let member = state.pointee.members[existing]
-            if member.keyLength == length && memcmp(output.pointee.base + member.keyStart, output.pointee.base + start, length) == 0 {
-                return false
-            }
-            // Two keys with one hash: rare enough to settle by scanning.
-            if isRepeatedKey(start: start, length: length, frameIndex: frameIndex) { return false }
+        if state.pointee.frames[frameIndex].keyIndex?[hash] != nil
+            && isRepeatedKey(start: start, length: length, hash: hash, frameIndex: frameIndex)
+        {
+            return false
         }
         state.pointee.frames[frameIndex].keyIndex?[hash] = state.pointee.members.count
         return true
     }
 
+    /// FNV-1a over a key's escaped bytes.
     @inline(__always)
-    private func keyFingerprint(start: Int, length: Int) -> UInt64 {
-        let bytes = output.pointee.base + start
-        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= UInt64(bytes[length &- 2]) &* 0xFF51_AFD7_ED55_8CCD
-        if length > 2 { hash ^= UInt64(bytes[1]) &* 0xC4CE_B9FE_1A85_EC53 }
-        if length > 3 { hash ^= UInt64(bytes[length / 2]) &* 0x94D0_49BB_1331_11EB }
-        return hash >> 58
-    }
-
-    /// FNV-1a over all of a key's bytes.
-    private func fullHash(start: Int, length: Int) -> UInt64 {
+    private func keyHash(start: Int, length: Int) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in UnsafeBufferPointer(start: output.pointee.base + start, count: length) {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        let bytes = output.pointee.base + start
+        for index in 0..<length {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
         }
-        return hash
+        return hash ^ hash >> 32
     }
 
-    private func isRepeatedKey(start: Int, length: Int, frameIndex: Int) -> Bool {
+    private func isRepeatedKey(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
         let base = output.pointee.base
         let first = state.pointee.frames[frameIndex].firstMember
-        for member in state.pointee.members[first...] where member.keyLength == length {
+        for member in state.pointee.members[first...] where member.keyHash == hash && member.keyLength == length {
             if memcmp(base + member.keyStart, base + start, length) == 0 { return true }
         }
         return false
