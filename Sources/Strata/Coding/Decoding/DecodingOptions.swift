@@ -10,6 +10,7 @@ struct DecodingOptions: @unchecked Sendable {
     var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var reading = JSONReadingOptions()
+    var dottedKeyStrategy = DottedKeyStrategy.keyPath
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

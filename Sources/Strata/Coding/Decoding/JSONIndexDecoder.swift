@@ -11,10 +11,12 @@ final class JSONIndexDecoder: Decoder {
     let storage: JSONDocumentStorage
     let options: DecodingOptions
     let usesDefaultKeys: Bool
+    /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
+    let followsKeyPaths: Bool
     /// What changes as the decode moves through the document. Kept behind a pointer:
     /// stored `var`s of a class are checked for exclusive access at run time on every
     /// access, and these are accessed for every nested value.
-    private let state: UnsafeMutablePointer<State>
+    let state: UnsafeMutablePointer<State>
 
     struct State {
         /// The value this decoder currently stands for.
@@ -48,6 +50,7 @@ final class JSONIndexDecoder: Decoder {
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
+        followsKeyPaths = options.dottedKeyStrategy == .keyPath
         state = .allocate(capacity: 1)
         state.initialize(to: State(node: node, path: path))
         state.pointee.path.reserveCapacity(16)

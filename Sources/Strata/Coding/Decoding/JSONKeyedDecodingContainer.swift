@@ -75,16 +75,24 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     // MARK: Key lookup
 
     /// The value node for `key`, or nil.
+    ///
+    /// A key not found as written may be a dotted path (see ``DottedKeyStrategy``);
+    /// that is tried only after the plain lookup misses, so ordinary keys pay nothing.
     @inline(__always)
     func valueNode(for key: Key) -> Int? {
-        if convertedKeys != nil || exactLookup {
-            return slowValueNode(for: key.stringValue)
-        }
         let name = key.stringValue
-        if let found = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) }) {
-            return found
+        let found: Int?
+        if convertedKeys != nil || exactLookup {
+            found = slowValueNode(for: name)
+        } else if let fast = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) }) {
+            found = fast
+        } else {
+            found = slowValueNode(for: name)
         }
-        return slowValueNode(for: name)
+        if found == nil && decoder.followsKeyPaths {
+            return decoder.resolveKeyPath(name, from: object, convertingKeys: convertedKeys != nil)
+        }
+        return found
     }
 
     /// Objects whose keys are distinct ASCII without escapes: bytes decide, and any

@@ -81,6 +81,13 @@ open class StrataJSONDecoder: @unchecked Sendable {
         set { configuration.withLock { $0.reading.assumesTopLevelDictionary = newValue } }
     }
 
+    /// How coding keys that contain dots are read: as paths into nested objects (the
+    /// default) or literally, as Foundation does. See ``DottedKeyStrategy``.
+    open var dottedKeyStrategy: DottedKeyStrategy {
+        get { configuration.withLock { $0.dottedKeyStrategy } }
+        set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
+    }
+
     var options: DecodingOptions {
         configuration.withLock { $0 }
     }

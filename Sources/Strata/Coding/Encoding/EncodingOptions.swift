@@ -9,6 +9,7 @@ struct EncodingOptions: @unchecked Sendable {
     var nonConformingFloatEncodingStrategy: JSONEncoder.NonConformingFloatEncodingStrategy = .throw
     var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var dottedKeyStrategy = DottedKeyStrategy.keyPath
 
     var writing: JSONWritingOptions {
         JSONWritingOptions(rawValue: outputFormatting.rawValue & (JSONWritingOptions.prettyPrinted.rawValue | JSONWritingOptions.sortedKeys.rawValue | JSONWritingOptions.withoutEscapingSlashes.rawValue))

@@ -123,6 +123,42 @@ final class JSONValueEncoder: Encoder {
         throw options.nonConformingError(value, path: path)
     }
 
+    /// The slot for a JSON key in `object`. A dotted key (under
+    /// ``DottedKeyStrategy/keyPath``) walks into nested objects, made as needed;
+    /// components that are numbers index arrays. `replacing` starts the final slot
+    /// afresh (a value encoded again replaces the old one); otherwise an existing slot
+    /// is reused (nested containers for one key are one container).
+    func slot(in object: TreeObject, forKey name: String, replacing: Bool) -> TreeNode {
+        guard options.dottedKeyStrategy == .keyPath, JSONKeyPath.mayBePath(name) else {
+            return replacing ? object.replacingNode(forKey: name) : object.node(forKey: name)
+        }
+        let components = JSONKeyPath(parsing: name).components
+        var container = TreeNode.Content.object(object)
+        for (position, component) in components.enumerated() {
+            let isLast = position == components.count - 1
+            let node: TreeNode
+            switch container {
+            case .array(let array):
+                let index = Int(component) ?? 0
+                node = isLast && replacing ? array.replacingNode(at: index) : array.node(at: index)
+            case .object(let object):
+                node = isLast && replacing ? object.replacingNode(forKey: component) : object.node(forKey: component)
+            default:
+                return object.replacingNode(forKey: name)
+            }
+            if isLast { return node }
+            let next = components[position + 1]
+            if JSONKeyPath.isIndex(next), case .pending = node.content {
+                container = .array(node.array())
+            } else if case .array(let array) = node.content, JSONKeyPath.isIndex(next) {
+                container = .array(array)
+            } else {
+                container = .object(node.object())
+            }
+        }
+        return object.replacingNode(forKey: name)
+    }
+
     func jsonKey(for key: any CodingKey, path: [any CodingKey]) -> String {
         options.jsonKey(for: key, path: path, cache: shared.keys)
     }
@@ -240,6 +276,24 @@ final class TreeArray {
     func appendNode() -> TreeNode {
         let node = TreeNode()
         nodes.append(node)
+        return node
+    }
+
+    /// The slot at `index`, padding the array with nulls up to it.
+    func node(at index: Int) -> TreeNode {
+        while nodes.count <= index {
+            let padding = TreeNode()
+            padding.set(.null)
+            nodes.append(padding)
+        }
+        return nodes[index]
+    }
+
+    /// A fresh slot at `index`, padding with nulls up to it.
+    func replacingNode(at index: Int) -> TreeNode {
+        _ = node(at: index)
+        let node = TreeNode()
+        nodes[index] = node
         return node
     }
 

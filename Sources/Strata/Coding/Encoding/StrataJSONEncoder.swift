@@ -78,6 +78,13 @@ open class StrataJSONEncoder: @unchecked Sendable {
         set { configuration.withLock { $0.userInfo = newValue } }
     }
 
+    /// How coding keys that contain dots are written: as nested objects (the default)
+    /// or literally, as Foundation does. See ``DottedKeyStrategy``.
+    open var dottedKeyStrategy: DottedKeyStrategy {
+        get { configuration.withLock { $0.dottedKeyStrategy } }
+        set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
+    }
+
     var options: EncodingOptions {
         configuration.withLock { $0 }
     }

@@ -20,8 +20,12 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// Starts a member: separator and key. False if the stream has failed.
     @inline(__always)
     private func begin(_ key: Key) -> Bool {
+        let name = encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex)
+        if encoder.followsKeyPaths && JSONKeyPath.mayBePath(name) {
+            return encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: name)
+        }
         guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }
-        return encoder.writeKey(encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex))
+        return encoder.writeKey(name)
     }
 
     mutating func encodeNil(forKey key: Key) throws {

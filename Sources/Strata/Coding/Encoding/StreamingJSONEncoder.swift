@@ -17,6 +17,8 @@ final class StreamingJSONEncoder: Encoder {
     let escapesSlashes: Bool
     let userInfo: [CodingUserInfoKey: Any]
     let keys = KeyConversionCache()
+    /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
+    let followsKeyPaths: Bool
 
     /// The text written so far. Behind a pointer, like `state`: see there.
     let output: UnsafeMutablePointer<JSONOutputBuffer>
@@ -53,6 +55,9 @@ final class StreamingJSONEncoder: Encoder {
         var keyIndex: [UInt64: Int]?
         /// This object's first entry in `State.members`.
         var firstMember: Int
+        /// For an object opened for a dotted key's component, that component: the next
+        /// key under the same prefix writes into this object again.
+        var pathComponent: String?
     }
 
     /// A member of an open object: where its key starts and how long it is (escaped,
@@ -83,6 +88,7 @@ final class StreamingJSONEncoder: Encoder {
     init(options: EncodingOptions) {
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
+        followsKeyPaths = options.dottedKeyStrategy == .keyPath
         let writing = options.writing
         pretty = writing.contains(.prettyPrinted)
         sortsKeys = writing.contains(.sortedKeys)
@@ -198,7 +204,7 @@ final class StreamingJSONEncoder: Encoder {
         state.pointee.nextFrameID &+= 1
         state.pointee.frames.append(Frame(
             id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keyIndex: nil,
-            firstMember: state.pointee.members.count))
+            firstMember: state.pointee.members.count, pathComponent: nil))
         return (state.pointee.frames.count &- 1, id)
     }
 
@@ -368,6 +374,41 @@ final class StreamingJSONEncoder: Encoder {
                 output.pointee.append(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - regionStart)..<(range.upperBound - regionStart)]))
             }
         }
+    }
+
+    /// Starts a member whose key is the dotted path `name` in the object at
+    /// `frameIndex`: writes (or reuses, for a shared prefix) the nested objects, then
+    /// the last component's key. Array indices in the path are left to the tree.
+    func beginPathMember(frameIndex: Int, frameID: UInt32, path name: String) -> Bool {
+        let components = JSONKeyPath(parsing: name).components
+        guard components.count > 1 else {
+            // An escaped dot: one key that contains a dot.
+            return beginEntry(frameIndex: frameIndex, frameID: frameID) && writeKey(components[0])
+        }
+        guard !state.pointee.failed, frameIndex >= 0, frameIndex < state.pointee.frames.count,
+            state.pointee.frames[frameIndex].id == frameID, !components.contains(where: JSONKeyPath.isIndex)
+        else {
+            fail()
+            return false
+        }
+        var level = frameIndex
+        var matched = 0
+        while matched < components.count - 1 && level + 1 < state.pointee.frames.count
+            && state.pointee.frames[level + 1].pathComponent == components[matched]
+        {
+            level += 1
+            matched += 1
+        }
+        closeFrames(downTo: level + 1)
+        while matched < components.count - 1 {
+            guard beginEntry(frameIndex: level, frameID: state.pointee.frames[level].id), writeKey(components[matched]) else { return false }
+            let frame = pushFrame(isObject: true)
+            guard frame.index >= 0 else { return false }
+            state.pointee.frames[frame.index].pathComponent = components[matched]
+            level = frame.index
+            matched += 1
+        }
+        return beginEntry(frameIndex: level, frameID: state.pointee.frames[level].id) && writeKey(components[components.count - 1])
     }
 
     func jsonKey(for key: any CodingKey, depth: Int, ownedPathIndex: Int) -> String {

@@ -7,7 +7,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let codingPath: [any CodingKey]
 
     private func slot(for key: Key) -> TreeNode {
-        object.replacingNode(forKey: encoder.jsonKey(for: key, path: codingPath))
+        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: true)
     }
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
@@ -37,12 +37,12 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
         return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
         return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
     }
 
@@ -52,7 +52,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let node = object.node(forKey: encoder.jsonKey(for: key, path: codingPath))
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
     }
 }

@@ -39,6 +39,29 @@ struct StringCodingKey: CodingKey {
     static let `super` = StringCodingKey("super")
 }
 
+extension JSONKeyPath {
+    /// Whether a key may be a dotted path: it contains a dot or a backslash.
+    ///
+    /// Hot path: asked of every key the encoder writes.
+    @inline(__always)
+    static func mayBePath(_ key: String) -> Bool {
+        if let answer = key.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            for byte in bytes where byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\\") {
+                return true
+            }
+            return false
+        }) {
+            return answer
+        }
+        return isPath(key)
+    }
+
+    /// Whether a component indexes an array: a non-negative decimal number.
+    static func isIndex(_ component: String) -> Bool {
+        !component.isEmpty && component.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    }
+}
+
 extension Array where Element == any CodingKey {
     /// The path as Strata writes key paths: `labels.0.name`, with dots inside keys
     /// escaped. Empty for the top level.
