@@ -82,3 +82,11 @@ extension JSONIndexDecoder {
         return storage
     }()
 }
+
+extension JSONIndexDecoder {
+    /// A transformer rejected the value at `node`.
+    func transformerFailed(_ error: any Error, node: Int, path: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path, debugDescription: "\(error) At \(location(of: node, path: path)).", underlyingError: error))
+    }
+}

@@ -5,8 +5,12 @@ extension JSONIndexDecoder {
     /// decoding strategy to the keys of every object on the way.
     func resolveKeyPath(_ key: String, from object: Int, convertingKeys: Bool) -> Int? {
         guard JSONKeyPath.isPath(key) else { return nil }
-        let components = JSONKeyPath(parsing: key).components
         // A path of one component is a key with an escaped dot: look it up as written.
+        return resolve(JSONKeyPath(parsing: key).components, from: object, convertingKeys: convertingKeys)
+    }
+
+    /// The node at `components` below `object`, or nil.
+    func resolve(_ components: [String], from object: Int, convertingKeys: Bool) -> Int? {
         var node = object
         for component in components {
             switch storage.nodeKind(node) {

@@ -23,6 +23,11 @@ final class JSONIndexDecoder: Decoder {
         var node: Int
         /// The coding keys from the top-level value to `node`.
         var path: [any CodingKey]
+        /// The coding information of the model being decoded at `node`, for the keyed
+        /// container it asks for.
+        var pendingModel: ModelCodingInfo?
+        /// Recently met types and what they are.
+        var traits = TypeTraitsCache()
     }
 
     /// The value this decoder currently stands for.
@@ -52,7 +57,7 @@ final class JSONIndexDecoder: Decoder {
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
         state = .allocate(capacity: 1)
-        state.initialize(to: State(node: node, path: path))
+        state.initialize(to: State(node: node, path: path, pendingModel: nil))
         state.pointee.path.reserveCapacity(16)
         lookupHintCount = min(max(options.reading.maximumDepth, 1), 4096) + 2
         lookupHints = .allocate(capacity: lookupHintCount)
@@ -106,7 +111,8 @@ final class JSONIndexDecoder: Decoder {
         guard storage.nodeKind(node) == .object else {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
-        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count)))
+        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(
+            decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count), model: state.pointee.pendingModel))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -134,14 +140,51 @@ final class JSONIndexDecoder: Decoder {
         if special != .none {
             return try unboxSpecial(special, type, node: node, base: base, key: key)
         }
+        return try unbox(type, traits: traits(of: type), node: node, base: base, key: key)
+    }
+
+    /// Decodes a non-special type whose traits are known.
+    @inline(__always)
+    func unbox<T: Decodable>(_ type: T.Type, traits: TypeTraits, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
         let savedNode = self.node
+        let savedModel = state.pointee.pendingModel
         enter(base, key: key)
         self.node = node
+        state.pointee.pendingModel = traits.model
         defer {
             self.node = savedNode
+            state.pointee.pendingModel = savedModel
             leave(base)
         }
-        return try T(from: self)
+        let value = try T(from: self)
+        guard let model = traits.model else { return value }
+        return try finishModel(value, model: model, node: node)
+    }
+
+    /// Runs a model's `didDecode()` and `validate()`.
+    private func finishModel<T>(_ value: T, model: ModelCodingInfo, node: Int) throws -> T {
+        do {
+            if let finished = try model.afterDecoding(value) as? T { return finished }
+            return value
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: state.pointee.path,
+                debugDescription: "\(model.typeName) rejected the decoded value, \(location(of: node, path: state.pointee.path)): \(error)",
+                underlyingError: error))
+        }
+    }
+
+    /// What `type` is, beyond being special; cached.
+    @inline(__always)
+    func traits(of type: Any.Type) -> TypeTraits {
+        state.pointee.traits.traits(of: type)
+    }
+
+    /// Decodes a value whose type is known only at run time.
+    func unboxDynamic(_ type: any Decodable.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> Any {
+        try unbox(type, node: node, base: base, key: key)
     }
 }
 

@@ -28,14 +28,17 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         let convertedKeys: [String]?
         /// The container's own coding path, for containers made by `nestedContainer`.
         let ownedPath: [any CodingKey]?
+        /// The model whose properties this container holds, if it customizes them.
+        let model: ModelCodingInfo?
 
-        init(convertedKeys: [String]?, ownedPath: [any CodingKey]?) {
+        init(convertedKeys: [String]?, ownedPath: [any CodingKey]?, model: ModelCodingInfo?) {
             self.convertedKeys = convertedKeys
             self.ownedPath = ownedPath
+            self.model = model
         }
     }
 
-    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase) {
+    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo? = nil) {
         self.decoder = decoder
         let storage = decoder.storage
         self.object = object
@@ -43,16 +46,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         depth = base.depth
         exactLookup = storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0
         let convertedKeys = decoder.usesDefaultKeys ? nil : Self.convertKeys(of: object, in: decoder, base: base)
-        if convertedKeys != nil || base.owned != nil {
+        if convertedKeys != nil || base.owned != nil || model != nil {
             extrasIndex = decoder.containerExtras.count
-            decoder.containerExtras.append(Extras(convertedKeys: convertedKeys, ownedPath: base.owned))
+            decoder.containerExtras.append(Extras(convertedKeys: convertedKeys, ownedPath: base.owned, model: model))
         } else {
             extrasIndex = -1
         }
     }
 
     @inline(__always)
-    private var extras: Extras? {
+    var extras: Extras? {
         extrasIndex < 0 ? nil : decoder.containerExtras[extrasIndex] as? Extras
     }
 
@@ -235,73 +238,97 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try decoder.unboxBool(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Bool.self, forKey: key) { return value }
+        return try decoder.unboxBool(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decoder.unboxString(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(String.self, forKey: key) { return value }
+        return try decoder.unboxString(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Double.self, forKey: key) { return value }
+        return try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Float.self, forKey: key) { return value }
+        return try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int.self, forKey: key) { return value }
+        return try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int8.self, forKey: key) { return value }
+        return try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int16.self, forKey: key) { return value }
+        return try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int32.self, forKey: key) { return value }
+        return try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int64.self, forKey: key) { return value }
+        return try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt.self, forKey: key) { return value }
+        return try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt8.self, forKey: key) { return value }
+        return try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt16.self, forKey: key) { return value }
+        return try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt32.self, forKey: key) { return value }
+        return try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt64.self, forKey: key) { return value }
+        return try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        try decoder.unboxInt128(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(Int128.self, forKey: key) { return value }
+        return try decoder.unboxInt128(node(for: key), base: base, key: .key(key))
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        try decoder.unboxUInt128(node(for: key), base: base, key: .key(key))
+        if extrasIndex >= 0, let value = try converted(UInt128.self, forKey: key) { return value }
+        return try decoder.unboxUInt128(node(for: key), base: base, key: .key(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.unbox(type, node: node(for: key), base: base, key: .key(key))
+        let special = decoder.specialKind(of: type)
+        if special != .none && extrasIndex < 0 {
+            return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
+        }
+        let traits = decoder.traits(of: type)
+        if traits.keyWrapper != nil || traits.ignoredWrapper != nil || extrasIndex >= 0 {
+            return try decodeCustomized(type, traits: traits, special: special, forKey: key)
+        }
+        return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
     }
 
     // MARK: Optional values
@@ -315,73 +342,124 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Bool.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Bool.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: String.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: String.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Double.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Double.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Float.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Float.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int8.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int8.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int16.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int16.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int32.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int32.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int64.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int64.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt8.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt8.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt16.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt16.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt32.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt32.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt64.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt64.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
-        try presentNode(for: key).map { try decoder.unboxInt128($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int128.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int128.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxInt128($0, base: base, key: .key(key)) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
-        try presentNode(for: key).map { try decoder.unboxUInt128($0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt128.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt128.self, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unboxUInt128($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentNode(for: key).map { try decoder.unbox(type, node: $0, base: base, key: .key(key)) }
+        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
+            return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
+        }
+        return try presentNode(for: key).map { try decoder.unbox(type, node: $0, base: base, key: .key(key)) }
     }
 
     // MARK: Nested containers
@@ -422,5 +500,85 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             return nil
         }
         return storage.lookup(key.stringValue, inObject: object)
+    }
+}
+
+// MARK: - Models and wrappers
+
+extension JSONKeyedDecodingContainer {
+    /// The generic decode for containers of models and for Strata's property wrappers:
+    /// `@JSONKey` paths, `@JSONIgnored` defaults and transformers.
+    func decodeCustomized<T: Decodable>(_ type: T.Type, traits: TypeTraits, special: SpecialKind, forKey key: Key) throws -> T {
+        let model = extras?.model
+        if let wrapper = traits.keyWrapper {
+            return try decodeKeyWrapper(type, wrapper: wrapper, model: model, forKey: key)
+        }
+        if let wrapper = traits.ignoredWrapper {
+            if let stored = model?.ignoredWrappers[key.stringValue] as? T { return stored }
+            if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil) as? T { return empty }
+            throw missingPrototype(model: model, wrapper: "@JSONIgnored", forKey: key)
+        }
+        if let conversion = model?.conversion(forKey: key.stringValue, valueType: T.self) {
+            return try convert(node(for: key), with: conversion, as: type, forKey: key)
+        }
+        if special != .none {
+            return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
+        }
+        return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
+    }
+
+    /// Decodes with a transformer; the result must be of the property's type.
+    func convert<T>(_ node: Int, with conversion: ValueConversion, as type: T.Type, forKey key: Key) throws -> T {
+        let value = try conversion.decode(decoder, node, base, .key(key))
+        guard let typed = value as? T else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: decoder.path(base, appending: .key(key)),
+                debugDescription: "\(conversion.name) makes values of type \(conversion.valueType), but the property at \"\(key.stringValue)\" holds \(T.self)."))
+        }
+        return typed
+    }
+
+    /// A transformer for a scalar property, if its model names one.
+    @inline(__always)
+    func converted<T>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) else {
+            return nil
+        }
+        return try convert(node(for: key), with: conversion, as: type, forKey: key)
+    }
+
+    private func decodeKeyWrapper<T>(_ type: T.Type, wrapper: any JSONKeyWrapper.Type, model: ModelCodingInfo?, forKey key: Key) throws -> T {
+        guard let model, model.hasPrototype, let paths = model.keyPaths[key.stringValue] else {
+            throw missingPrototype(model: model, wrapper: "@JSONKey", forKey: key)
+        }
+        guard let valueType = wrapper.valueType as? any Decodable.Type else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: decoder.path(base, appending: .key(key)), debugDescription: "\(wrapper.valueType) is not Decodable."))
+        }
+        for path in paths {
+            guard let node = decoder.resolve(path.components, from: object, convertingKeys: convertedKeys != nil) else { continue }
+            let pathKey = PathKey.key(StringCodingKey(path.description))
+            let value: Any? = storage.nodeKind(node) == .null && wrapper.valueIsOptional
+                ? nil : try decoder.unboxDynamic(valueType, node: node, base: base, key: pathKey)
+            if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
+        }
+        if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil, paths: paths) as? T { return empty }
+        throw DecodingError.keyNotFound(StringCodingKey(paths.map(\.description).joined(separator: " or ")), DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "No value at \(paths.map { "\"\($0)\"" }.joined(separator: " or ")) for the property \"\(key.stringValue)\" of \(model.typeName), in the object \(decoder.location(of: object, path: codingPath))."))
+    }
+
+    private func missingPrototype(model: ModelCodingInfo?, wrapper: String, forKey key: Key) -> DecodingError {
+        let modelName = model?.typeName ?? "the type that declares it"
+        let advice = model == nil
+            ? "Make the type conform to JSONSerializing and give it a prototype"
+            : "Give \(modelName) a prototype"
+        return DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.path(base, appending: .key(key)),
+            debugDescription: """
+                The property "\(key.stringValue)" of \(modelName) uses \(wrapper), whose arguments Swift's synthesized \
+                init(from:) never passes to a decoder. \(advice): `static let prototype: Self? = Self()` (or any \
+                instance), which Strata reflects once to learn them.
+                """))
     }
 }

@@ -14,6 +14,8 @@ final class JSONValueEncoder: Encoder {
     /// The slot this encoder writes into.
     let node: TreeNode
     let codingPath: [any CodingKey]
+    /// The model whose value this encoder encodes, if it customizes its properties.
+    let model: StreamingJSONEncoder.ModelEncoding?
 
     /// What every encoder of one call shares.
     final class Shared {
@@ -27,11 +29,12 @@ final class JSONValueEncoder: Encoder {
         }
     }
 
-    init(options: EncodingOptions, shared: Shared, node: TreeNode, codingPath: [any CodingKey]) {
+    init(options: EncodingOptions, shared: Shared, node: TreeNode, codingPath: [any CodingKey], model: StreamingJSONEncoder.ModelEncoding? = nil) {
         self.options = options
         self.shared = shared
         self.node = node
         self.codingPath = codingPath
+        self.model = model
     }
 
     var userInfo: [CodingUserInfoKey: Any] { shared.userInfo }
@@ -50,7 +53,7 @@ final class JSONValueEncoder: Encoder {
     // MARK: Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(TreeKeyedEncodingContainer<Key>(encoder: self, object: node.object(), codingPath: codingPath))
+        KeyedEncodingContainer(TreeKeyedEncodingContainer<Key>(encoder: self, object: node.object(), codingPath: codingPath, model: model))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -84,11 +87,12 @@ final class JSONValueEncoder: Encoder {
                 try encodeExistential(member, into: object.replacingNode(forKey: key), path: path + [StringCodingKey(key)])
             }
         case .doubleArray, .intArray, .stringArray, .none:
-            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+            let model = TypeTraits.of(T.self).model.map { StreamingJSONEncoder.ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
+            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
         }
     }
 
-    private func encodeExistential(_ value: any Encodable, into node: TreeNode, path: [any CodingKey]) throws {
+    func encodeExistential(_ value: any Encodable, into node: TreeNode, path: [any CodingKey]) throws {
         try encode(value, into: node, path: path)
     }
 

@@ -10,6 +10,8 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     let frameID: UInt32
     let depth: Int
     let ownedPathIndex: Int
+    /// The model whose properties this container holds (`State.models`), or -1.
+    var modelIndex: Int = -1
 
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
 
@@ -34,21 +36,25 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
+        if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
         encoder.writeBool(value)
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
+        if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
         encoder.writeString(value)
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
+        if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
         try encoder.writeDouble(value, base: base, key: .key(key))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
+        if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
         try encoder.writeFloat(value, base: base, key: .key(key))
     }
@@ -71,14 +77,51 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeInteger(value, key) }
 
     @inline(__always)
-    private func encodeInteger<I: BinaryInteger>(_ value: I, _ key: Key) throws {
+    private func encodeInteger<I: BinaryInteger & Encodable>(_ value: I, _ key: Key) throws {
+        if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
         encoder.writeInteger(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if modelIndex >= 0 || !encoder.traits(of: T.self).isPlainForEncoding {
+            if try encodeCustomized(value, forKey: key) { return }
+        }
         guard begin(key) else { return }
         try encoder.encodeValue(value, base: base, key: .key(key), inCurrentSlot: false)
+    }
+
+    /// Model customizations and Strata's wrappers: keys the model leaves out, `@JSONKey`
+    /// paths, `@JSONIgnored`, transformers. Returns false when none applies and the
+    /// value should be written as usual.
+    private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
+        let traits = encoder.traits(of: T.self)
+        if traits.ignoredWrapper != nil { return true }
+        var model: StreamingJSONEncoder.ModelEncoding?
+        if modelIndex >= 0 {
+            model = encoder.state.pointee.models[modelIndex]
+            if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return true }
+        }
+        if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
+            guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return false }
+            if (inner as? any OptionalMarker)?.isNil == true { return true }
+            guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: path.description) else { return true }
+            try encoder.encodeExistential(inner, base: base, key: .key(StringCodingKey(path.description)))
+            return true
+        }
+        if let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) {
+            let json: any Encodable
+            do {
+                json = try conversion.convertBack(value)
+            } catch {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: encoder.path(base, appending: .key(key)), debugDescription: "\(error)", underlyingError: error))
+            }
+            guard begin(key) else { return true }
+            try encoder.encodeExistential(json, base: base, key: .key(key))
+            return true
+        }
+        return false
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

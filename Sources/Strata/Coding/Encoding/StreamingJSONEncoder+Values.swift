@@ -102,7 +102,10 @@ extension StreamingJSONEncoder {
     func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
         let kind = EncodingSpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
         if kind == .none {
-            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
+            let model = traits(of: T.self).model
+            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot, model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }) {
+                try value.encode(to: self)
+            }
             return
         }
         try encodeSpecial(kind, value, base: base, key: key, inCurrentSlot: inCurrentSlot)
@@ -201,17 +204,29 @@ extension StreamingJSONEncoder {
     /// the value gets a slot of its own; if it encodes nothing, it is written as `{}`,
     /// as Foundation does.
     @inline(__always)
-    func encodeThroughOwnEncoding(base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, _ body: () throws -> Void) throws {
+    func encodeThroughOwnEncoding(
+        base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, model: ModelEncoding? = nil, _ body: () throws -> Void
+    ) throws {
         guard !state.pointee.failed else { return }
         enter(base, key: key)
+        var modelIndex = -1
+        if let model {
+            modelIndex = state.pointee.models.count
+            state.pointee.models.append(model)
+        }
         if inCurrentSlot {
-            defer { leave(base) }
+            let savedModel = state.pointee.slot.modelIndex
+            state.pointee.slot.modelIndex = modelIndex
+            defer {
+                state.pointee.slot.modelIndex = savedModel
+                leave(base)
+            }
             try body()
             return
         }
         let savedSlot = state.pointee.slot
         let slotDepth = state.pointee.frames.count
-        state.pointee.slot = Slot(serial: state.pointee.nextSlotSerial, depth: slotDepth, kind: .pending)
+        state.pointee.slot = Slot(serial: state.pointee.nextSlotSerial, depth: slotDepth, kind: .pending, modelIndex: modelIndex)
         state.pointee.nextSlotSerial &+= 1
         defer {
             state.pointee.slot = savedSlot
@@ -289,7 +304,7 @@ extension StreamingJSONEncoder {
         return frame
     }
 
-    private func encodeExistential(_ value: any Encodable, base: EncodingPathBase, key: PathKey) throws {
+    func encodeExistential(_ value: any Encodable, base: EncodingPathBase, key: PathKey) throws {
         try encodeValue(value, base: base, key: key, inCurrentSlot: false)
     }
 }

@@ -39,6 +39,16 @@ final class StreamingJSONEncoder: Encoder {
         var failed = false
         /// Owned coding paths of nested containers, by `extrasIndex`.
         var ownedPaths: [[any CodingKey]] = []
+        /// Models whose keyed containers customize their properties, by `modelIndex`.
+        var models: [ModelEncoding] = []
+        /// Recently met types and what they are.
+        var traits = TypeTraitsCache()
+    }
+
+    /// A model value being encoded: its coding information and the keys it allows.
+    struct ModelEncoding {
+        var info: ModelCodingInfo
+        var allowedKeys: Set<String>?
     }
 
     /// An open array or object.
@@ -83,6 +93,8 @@ final class StreamingJSONEncoder: Encoder {
         /// The frame count when the slot was made: frames above it are this value's.
         var depth: Int
         var kind: Kind
+        /// For a model value, its entry in `State.models`; -1 otherwise.
+        var modelIndex: Int = -1
     }
 
     init(options: EncodingOptions) {
@@ -149,7 +161,8 @@ final class StreamingJSONEncoder: Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = openSlot(asObject: true)
         return KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(
-            encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1))
+            encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1,
+            modelIndex: state.pointee.slot.modelIndex))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

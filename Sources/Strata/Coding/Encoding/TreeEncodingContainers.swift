@@ -5,35 +5,64 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let encoder: JSONValueEncoder
     let object: TreeObject
     let codingPath: [any CodingKey]
+    var model: StreamingJSONEncoder.ModelEncoding? = nil
 
     private func slot(for key: Key) -> TreeNode {
         encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: true)
     }
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { slot(for: key).set(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { slot(for: key).set(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
         try encoder.encode(value, into: slot(for: key), path: codingPath + [key])
+    }
+
+    /// Model customizations and Strata's wrappers, as `StreamingKeyedEncodingContainer`
+    /// applies them. Returns false when none applies.
+    private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
+        let traits = TypeTraits.of(T.self)
+        if traits.ignoredWrapper != nil { return true }
+        if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return true }
+        if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
+            guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return false }
+            if (inner as? any OptionalMarker)?.isNil == true { return true }
+            let node = encoder.slot(in: object, forKey: path.description, replacing: true)
+            try encoder.encodeExistential(inner, into: node, path: codingPath + [StringCodingKey(path.description)])
+            return true
+        }
+        if let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) {
+            let json: any Encodable
+            do {
+                json = try conversion.convertBack(value)
+            } catch {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
+            }
+            try encoder.encodeExistential(json, into: slot(for: key), path: codingPath + [key])
+            return true
+        }
+        return false
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

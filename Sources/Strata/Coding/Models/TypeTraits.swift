@@ -1,0 +1,70 @@
+import Synchronization
+
+/// What the coders need to know about a type they meet, beyond whether it is one of the
+/// special types: whether it is a property wrapper Strata handles itself, and whether
+/// it is a model with coding customizations. Worked out once per type per process.
+struct TypeTraits: @unchecked Sendable {
+    // `@unchecked`: metatypes and an immutable `ModelCodingInfo`.
+    var keyWrapper: (any JSONKeyWrapper.Type)?
+    var ignoredWrapper: (any JSONIgnoredWrapper.Type)?
+    var model: ModelCodingInfo?
+
+    static let plain = TypeTraits(keyWrapper: nil, ignoredWrapper: nil, model: nil)
+
+    var isPlain: Bool {
+        keyWrapper == nil && ignoredWrapper == nil && model == nil
+    }
+
+    private static let shared = Mutex<[ObjectIdentifier: TypeTraits]>([:])
+
+    /// The traits of `type`, from the process-wide cache.
+    static func of(_ type: Any.Type) -> TypeTraits {
+        let id = ObjectIdentifier(type)
+        if let known = shared.withLock({ $0[id] }) { return known }
+        // Worked out outside the lock: reflecting a prototype runs user code.
+        let traits = TypeTraits(
+            keyWrapper: type as? any JSONKeyWrapper.Type,
+            ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
+            model: ModelCodingInfo.lookup(type))
+        return shared.withLock { cache in
+            if let raced = cache[id] { return raced }
+            cache[id] = traits
+            return traits
+        }
+    }
+}
+
+/// A per-coder, lock-free front for `TypeTraits.of`: a direct-mapped table of recent
+/// types. Hot path: consulted for every non-scalar value.
+struct TypeTraitsCache {
+    private var ids = [ObjectIdentifier?](repeating: nil, count: 64)
+    private var traits = [TypeTraits](repeating: .plain, count: 64)
+
+    @inline(__always)
+    mutating func traits(of type: Any.Type) -> TypeTraits {
+        let id = ObjectIdentifier(type)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & 63
+        if ids[slot] == id { return traits[slot] }
+        let found = TypeTraits.of(type)
+        ids[slot] = id
+        traits[slot] = found
+        return found
+    }
+}
+
+extension TypeTraits {
+    /// Whether an encoder can write a value of the type with no customization: it is
+    /// neither one of Strata's wrappers nor a model. (A model's own value is written as
+    /// usual; only its container customizes.)
+    var isPlainForEncoding: Bool {
+        keyWrapper == nil && ignoredWrapper == nil
+    }
+}
+
+extension StreamingJSONEncoder {
+    /// What `type` is; cached.
+    @inline(__always)
+    func traits(of type: Any.Type) -> TypeTraits {
+        state.pointee.traits.traits(of: type)
+    }
+}

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// A transformer with its types erased, as the coders apply it: decode the JSON side at
+/// a node and convert it, or convert a value back and hand over the JSON side to
+/// encode. Built by the Model layer from a `Transformer`.
+struct ValueConversion: @unchecked Sendable {
+    // `@unchecked`: the closures capture a `Sendable` transformer and nothing else.
+
+    /// The model-side type the conversion produces.
+    let valueType: Any.Type
+    /// The transformer's name, for messages.
+    let name: String
+    /// Decodes the JSON side at a node and converts it.
+    let decode: (JSONIndexDecoder, Int, CodingPathBase, PathKey) throws -> Any
+    /// Decodes the JSON side from a decoder positioned at the value (for decoders
+    /// other than the index decoder: the tree path uses this).
+    let convertBack: (Any) throws -> any Encodable
+}
+
+/// Everything the coders need to know about a model type beyond its `Codable`
+/// conformance, worked out once per type (see `ModelCodingInfo.lookup`).
+final class ModelCodingInfo: @unchecked Sendable {
+    // `@unchecked`: immutable after construction except `keyConversions`, which is
+    // guarded by its lock; prototype values are copies that are only read.
+
+    /// The model's name, for messages.
+    let typeName: String
+    /// Whether the model provided a prototype, so wrapper arguments are known.
+    let hasPrototype: Bool
+    /// From `@JSONKey` on the prototype: property key to key paths, in order.
+    let keyPaths: [String: [JSONKeyPath]]
+    /// From `@JSONIgnored` on the prototype: property key to the wrapper holding the
+    /// default value.
+    let ignoredWrappers: [String: Any]
+    /// Type-level conversions, by the model-side type.
+    let conversionsByType: [ObjectIdentifier: ValueConversion]
+    /// Asks the model for a key's transformer.
+    private let conversionForKey: (String) -> ValueConversion?
+    private let keyConversions = LockedCache<String, ValueConversion?>()
+    /// Runs the model's post-decode hooks on a decoded value (of the model's type).
+    let afterDecoding: (Any) throws -> Any
+    /// The keys a model value allows to be written, or nil for all.
+    let serializableKeys: (Any) -> Set<String>?
+
+    init(
+        typeName: String, hasPrototype: Bool, keyPaths: [String: [JSONKeyPath]], ignoredWrappers: [String: Any],
+        conversionsByType: [ObjectIdentifier: ValueConversion], conversionForKey: @escaping (String) -> ValueConversion?,
+        afterDecoding: @escaping (Any) throws -> Any, serializableKeys: @escaping (Any) -> Set<String>?
+    ) {
+        self.typeName = typeName
+        self.hasPrototype = hasPrototype
+        self.keyPaths = keyPaths
+        self.ignoredWrappers = ignoredWrappers
+        self.conversionsByType = conversionsByType
+        self.conversionForKey = conversionForKey
+        self.afterDecoding = afterDecoding
+        self.serializableKeys = serializableKeys
+    }
+
+    /// The conversion for a property: its key's transformer, else one for its type.
+    func conversion(forKey key: String, valueType: Any.Type) -> ValueConversion? {
+        if let byKey = keyConversions.value(for: key, orMake: { conversionForKey(key) }) {
+            return byKey
+        }
+        return conversionsByType[ObjectIdentifier(valueType)]
+    }
+}
+
+/// A small cache behind a lock, for values worked out once per key.
+final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let storage = Mutex<[Key: Value]>([:])
+
+    func value(for key: Key, orMake make: () -> Value) -> Value {
+        if let existing = storage.withLock({ $0[key] }) { return existing }
+        let made = make()
+        return storage.withLock { cache in
+            if let raced = cache[key] { return raced }
+            cache[key] = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Converting between ``JSONValue`` and the Foundation objects `JSONSerialization`
+/// works with (`[String: Any]`, `[Any]`, `NSNumber`, `NSNull`).
+extension JSONValue {
+    /// The error thrown for a Foundation object that is not a JSON value.
+    public struct ConversionError: Error, Sendable, CustomStringConvertible {
+        /// The type that has no JSON form.
+        public var typeName: String
+        /// The key path at which it was found.
+        public var path: String
+
+        /// A sentence naming the type and where it was.
+        public var description: String {
+            "A value of type \(typeName) at \(path.isEmpty ? "the top level" : "\"\(path)\"") has no JSON form."
+        }
+    }
+
+    /// A value from Foundation objects: `NSNull`, booleans, numbers (any Swift numeric
+    /// type, `Decimal` or `NSNumber`), strings, `[Any]` and `[String: Any]`.
+    ///
+    /// - Throws: ``ConversionError`` for anything else (a `Date`, a custom object).
+    public init(foundationObject object: Any) throws {
+        self = try Self.convert(object, path: [])
+    }
+
+    private static func convert(_ object: Any, path: [String]) throws -> JSONValue {
+        switch object {
+        case is NSNull:
+            return .null
+        case let value as JSONValue:
+            return value
+        case let flag as Bool where !(object is NSNumber) || isBoolean(object):
+            return .bool(flag)
+        case let string as String:
+            return .string(string)
+        case let integer as Int:
+            return .number(JSONNumber(integer))
+        case let integer as Int64:
+            return .number(JSONNumber(integer))
+        case let integer as UInt64:
+            return .number(JSONNumber(integer))
+        case let integer as UInt:
+            return .number(JSONNumber(integer))
+        case let integer as Int32:
+            return .number(JSONNumber(integer))
+        case let double as Double:
+            return .number(JSONNumber(double))
+        case let float as Float:
+            return .number(JSONNumber(float))
+        case let decimal as Decimal:
+            guard let number = JSONNumber(decimal) else { throw ConversionError(typeName: "Decimal (NaN)", path: JSONKeyPath(components: path).description) }
+            return .number(number)
+        case let number as NSNumber:
+            return .number(try numberValue(number, path: path))
+        case let array as [Any]:
+            return .array(try array.enumerated().map { try convert($1, path: path + [String($0)]) })
+        case let dictionary as [String: Any]:
+            var object = JSONObject()
+            for key in dictionary.keys.sorted() {
+                if let member = dictionary[key] { object[key] = try convert(member, path: path + [key]) }
+            }
+            return .object(object)
+        default:
+            if let optional = object as? any OptionalMarker, optional.isNil { return .null }
+            throw ConversionError(typeName: String(describing: type(of: object)), path: JSONKeyPath(components: path).description)
+        }
+    }
+
+    private static func isBoolean(_ object: Any) -> Bool {
+        guard let number = object as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    private static func numberValue(_ number: NSNumber, path: [String]) throws -> JSONNumber {
+        switch String(cString: number.objCType) {
+        case "d", "f": return JSONNumber(number.doubleValue)
+        case "Q": return JSONNumber(number.uint64Value)
+        default: return JSONNumber(number.int64Value)
+        }
+    }
+
+    /// The value as Foundation objects, as `JSONSerialization` would give them: `NSNull`
+    /// for null, `Bool`, `Int` (or `UInt64`, or `Double` for numbers that are not whole
+    /// or do not fit), `String`, `[Any]` and `[String: Any]`.
+    public var foundationObject: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let flag): return flag
+        case .string(let string): return string
+        case .number(let number):
+            if let integer = number.int { return integer }
+            if let integer = number.uint64 { return integer }
+            return number.double
+        case .array(let elements): return elements.map(\.foundationObject)
+        case .object(let object):
+            var dictionary: [String: Any] = [:]
+            for (key, value) in object { dictionary[key] = value.foundationObject }
+            return dictionary
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Models from JSON and JSON from models: the front door of the model layer, as
+/// Mantle's `MTLJSONAdapter`.
+///
+/// ```swift
+/// let issue = try JSONAdapter.model(GHIssue.self, from: data)
+/// let issues = try JSONAdapter.models(GHIssue.self, fromJSONArray: data)
+/// let body = try JSONAdapter.jsonData(from: issue)
+/// let dictionary = try JSONAdapter.jsonDictionary(from: issue)
+/// ```
+///
+/// The static methods use a default adapter. Make an adapter of your own to configure
+/// its coders (date strategies, output formatting, …):
+///
+/// ```swift
+/// let decoder = StrataJSONDecoder()
+/// decoder.dateDecodingStrategy = .iso8601
+/// let adapter = JSONAdapter(decoder: decoder)
+/// let issue = try adapter.model(GHIssue.self, from: data)
+/// ```
+///
+/// Decoding runs each model's ``JSONSerializing/didDecode()`` and
+/// ``JSONSerializing/validate()``; encoding honours
+/// ``JSONSerializing/serializableKeys``.
+public struct JSONAdapter: Sendable {
+    /// The decoder models are read with.
+    public let decoder: StrataJSONDecoder
+    /// The encoder models are written with.
+    public let encoder: StrataJSONEncoder
+
+    /// An adapter with the given coders (by default, Strata's with Foundation's
+    /// defaults).
+    public init(decoder: StrataJSONDecoder = StrataJSONDecoder(), encoder: StrataJSONEncoder = StrataJSONEncoder()) {
+        self.decoder = decoder
+        self.encoder = encoder
+    }
+
+    /// The adapter the static methods use.
+    public static let standard = JSONAdapter()
+
+    // MARK: Models from JSON
+
+    /// A model from JSON `Data` (an object, or whatever the model's `Codable` reads).
+    public func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data) throws -> Model {
+        try decoder.decode(type, from: data)
+    }
+
+    /// A model from JSON bytes.
+    public func model<Model: JSONSerializing>(_ type: Model.Type, from bytes: [UInt8]) throws -> Model {
+        try decoder.decode(type, from: bytes)
+    }
+
+    /// A model from a ``JSONValue``.
+    public func model<Model: JSONSerializing>(_ type: Model.Type, from value: JSONValue) throws -> Model {
+        try decoder.decode(type, from: value)
+    }
+
+    /// A model from a Foundation dictionary, such as `JSONSerialization` returns
+    /// (Mantle's `modelOfClass:fromJSONDictionary:error:`).
+    public func model<Model: JSONSerializing>(_ type: Model.Type, fromJSONDictionary dictionary: [String: Any]) throws -> Model {
+        try decoder.decode(type, from: JSONValue(foundationObject: dictionary))
+    }
+
+    /// Models from a JSON array in `Data` (Mantle's `modelsOfClass:fromJSONArray:error:`).
+    public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data) throws -> [Model] {
+        try decoder.decode([Model].self, from: data)
+    }
+
+    /// Models from a ``JSONValue`` array.
+    public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray value: JSONValue) throws -> [Model] {
+        try decoder.decode([Model].self, from: value)
+    }
+
+    /// Models from a Foundation array of dictionaries.
+    public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray array: [Any]) throws -> [Model] {
+        try decoder.decode([Model].self, from: JSONValue(foundationObject: array))
+    }
+
+    // MARK: JSON from models
+
+    /// A model as JSON `Data`.
+    public func jsonData<Model: JSONSerializing>(from model: Model) throws -> Data {
+        try encoder.encode(model)
+    }
+
+    /// A model as a ``JSONValue``.
+    public func jsonValue<Model: JSONSerializing>(from model: Model) throws -> JSONValue {
+        try encoder.encode(model)
+    }
+
+    /// A model as a Foundation dictionary (Mantle's `JSONDictionaryFromModel:error:`).
+    ///
+    /// - Throws: `EncodingError.invalidValue` if the model does not encode as an object.
+    public func jsonDictionary<Model: JSONSerializing>(from model: Model) throws -> [String: Any] {
+        let value = try jsonValue(from: model)
+        guard let dictionary = value.foundationObject as? [String: Any] else {
+            throw EncodingError.invalidValue(model, EncodingError.Context(
+                codingPath: [], debugDescription: "\(Model.self) encodes as \(value.kind), not as an object."))
+        }
+        return dictionary
+    }
+
+    /// Models as a JSON array in `Data`.
+    public func jsonData<Model: JSONSerializing>(from models: [Model]) throws -> Data {
+        try encoder.encode(models)
+    }
+
+    /// Models as a ``JSONValue`` array.
+    public func jsonValue<Model: JSONSerializing>(from models: [Model]) throws -> JSONValue {
+        try encoder.encode(models)
+    }
+
+    /// Models as a Foundation array (Mantle's `JSONArrayFromModels:error:`).
+    public func jsonArray<Model: JSONSerializing>(from models: [Model]) throws -> [Any] {
+        (try jsonValue(from: models).foundationObject as? [Any]) ?? []
+    }
+}
+
+extension JSONAdapter {
+    /// A model from JSON `Data`, with the standard adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data) throws -> Model {
+        try standard.model(type, from: data)
+    }
+
+    /// A model from JSON bytes, with the standard adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, from bytes: [UInt8]) throws -> Model {
+        try standard.model(type, from: bytes)
+    }
+
+    /// A model from a ``JSONValue``, with the standard adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, from value: JSONValue) throws -> Model {
+        try standard.model(type, from: value)
+    }
+
+    /// A model from a Foundation dictionary, with the standard adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, fromJSONDictionary dictionary: [String: Any]) throws -> Model {
+        try standard.model(type, fromJSONDictionary: dictionary)
+    }
+
+    /// Models from a JSON array, with the standard adapter.
+    public static func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data) throws -> [Model] {
+        try standard.models(type, fromJSONArray: data)
+    }
+
+    /// Models from a ``JSONValue`` array, with the standard adapter.
+    public static func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray value: JSONValue) throws -> [Model] {
+        try standard.models(type, fromJSONArray: value)
+    }
+
+    /// Models from a Foundation array, with the standard adapter.
+    public static func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray array: [Any]) throws -> [Model] {
+        try standard.models(type, fromJSONArray: array)
+    }
+
+    /// A model as JSON `Data`, with the standard adapter.
+    public static func jsonData<Model: JSONSerializing>(from model: Model) throws -> Data {
+        try standard.jsonData(from: model)
+    }
+
+    /// A model as a ``JSONValue``, with the standard adapter.
+    public static func jsonValue<Model: JSONSerializing>(from model: Model) throws -> JSONValue {
+        try standard.jsonValue(from: model)
+    }
+
+    /// A model as a Foundation dictionary, with the standard adapter.
+    public static func jsonDictionary<Model: JSONSerializing>(from model: Model) throws -> [String: Any] {
+        try standard.jsonDictionary(from: model)
+    }
+
+    /// Models as a JSON array, with the standard adapter.
+    public static func jsonData<Model: JSONSerializing>(from models: [Model]) throws -> Data {
+        try standard.jsonData(from: models)
+    }
+
+    /// Models as a ``JSONValue`` array, with the standard adapter.
+    public static func jsonValue<Model: JSONSerializing>(from models: [Model]) throws -> JSONValue {
+        try standard.jsonValue(from: models)
+    }
+
+    /// Models as a Foundation array, with the standard adapter.
+    public static func jsonArray<Model: JSONSerializing>(from models: [Model]) throws -> [Any] {
+        try standard.jsonArray(from: models)
+    }
+}

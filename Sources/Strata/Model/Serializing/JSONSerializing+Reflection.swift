@@ -1,0 +1,71 @@
+import Foundation
+
+/// Reflection without the Objective-C runtime: a model's property keys and its value
+/// as a dictionary (Mantle's `+propertyKeys` and `-dictionaryValue`).
+extension JSONSerializing {
+    /// The names of the model's stored properties, in declaration order (a wrapped
+    /// property by its own name, not its `_` storage).
+    public var propertyKeys: [String] {
+        Self.properties(of: self).map(\.key)
+    }
+
+    /// The property names of ``JSONSerializing/prototype``, or an empty array for a
+    /// model without one.
+    public static var propertyKeys: [String] {
+        prototype.map { properties(of: $0).map(\.key) } ?? []
+    }
+
+    /// The model's properties by name, each encoded with Strata's encoder (dates in ISO
+    /// 8601): model-side names and values, unlike ``JSONAdapter/jsonValue(from:)-2y0ui``,
+    /// which writes the JSON the model maps to.
+    ///
+    /// - Throws: The first error a property's encoding throws.
+    public func dictionaryValue() throws -> JSONValue {
+        let encoder = StrataJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var object = JSONObject()
+        for (key, value) in Self.properties(of: self) {
+            guard let encodable = value as? any Encodable else { continue }
+            if let optional = value as? any OptionalMarker, optional.isNil {
+                object[key] = .null
+                continue
+            }
+            object[key] = try encodeValue(encodable, with: encoder)
+        }
+        return .object(object)
+    }
+
+    private func encodeValue(_ value: any Encodable, with encoder: StrataJSONEncoder) throws -> JSONValue {
+        try encoder.encode(value)
+    }
+
+    static func properties(of model: Self) -> [(key: String, value: Any)] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: model)
+        while let current = mirror {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        return mirrors.flatMap { mirror in
+            mirror.children.compactMap { child -> (key: String, value: Any)? in
+                guard let label = child.label else { return nil }
+                if let wrapper = child.value as? any StrataPropertyWrapper {
+                    return (String(label.dropFirst()), wrapper.anyWrappedValue)
+                }
+                return (label, child.value)
+            }
+        }
+    }
+}
+
+/// Strata's property wrappers, for reflection: their wrapped values.
+protocol StrataPropertyWrapper {
+    var anyWrappedValue: Any { get }
+}
+
+extension JSONKey: StrataPropertyWrapper {}
+extension JSONIgnored: StrataPropertyWrapper {}
+
+extension Transform: StrataPropertyWrapper {
+    var anyWrappedValue: Any { wrappedValue }
+}

@@ -1,0 +1,96 @@
+/// A model that maps itself to JSON: Mantle's `MTLJSONSerializing`, for `Codable` value
+/// types.
+///
+/// Conformance alone is enough: every requirement has a default, and the model decodes
+/// and encodes through ``JSONAdapter`` and Strata's coders with its synthesized
+/// `Codable`. Dotted coding keys map properties to key paths:
+///
+/// ```swift
+/// struct GHIssue: JSONSerializing {
+///     enum State: String, Codable { case open, closed }
+///
+///     var url: URL
+///     var htmlURL: URL
+///     var number: Int
+///     var state: State
+///     var reporterLogin: String
+///     var updatedAt: Date
+///     var title: String
+///     var body: String?
+///     @JSONIgnored var retrievedAt = Date.distantPast
+///
+///     enum CodingKeys: String, CodingKey {
+///         case url, number, state, title, body, retrievedAt
+///         case htmlURL = "html_url"
+///         case reporterLogin = "user.login"
+///         case updatedAt = "updated_at"
+///     }
+///
+///     static func transformer(forKey key: String) -> (any Transformer)? {
+///         key == "updated_at" ? DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss'Z'") : nil
+///     }
+///
+///     mutating func didDecode() throws {
+///         retrievedAt = Date()
+///     }
+/// }
+///
+/// let issue = try JSONAdapter.model(GHIssue.self, from: data)
+/// ```
+///
+/// Keys in these requirements are coding keys as strings: the JSON key or key path a
+/// property maps to (`"updated_at"`, `"user.login"`), or the property's name for
+/// properties mapped with ``JSONKey`` or left with synthesized coding keys.
+public protocol JSONSerializing: Codable {
+    /// An instance Strata reflects, once per type, to learn what property wrappers'
+    /// arguments say: the key paths of ``JSONKey`` and the default values of
+    /// ``JSONIgnored``. Swift's synthesized `init(from:)` never passes those arguments
+    /// to a decoder, so a model that uses these wrappers must provide one; when every
+    /// property has a default, `static let prototype: Self? = Self()`. Defaults to `nil`.
+    static var prototype: Self? { get }
+
+    /// The transformer for the property with coding key `key`, or `nil` (Mantle's
+    /// `+JSONTransformerForKey:`). Its `Value` must be the property's type (or, for an
+    /// optional property, the wrapped type). Defaults to `nil`.
+    static func transformer(forKey key: String) -> (any Transformer)?
+
+    /// Transformers for every property of a type: a property whose type is a
+    /// transformer's `Value` (and that has no transformer of its own) is converted by it
+    /// (Mantle's type-level transformers). Defaults to none.
+    static var valueTransformers: [any Transformer] { get }
+
+    /// Called after a model is decoded, to derive values the JSON does not hold (Mantle's
+    /// overridden `-initWithDictionary:error:`). A thrown error fails the decode.
+    mutating func didDecode() throws
+
+    /// Checks a decoded model; a thrown error rejects it (JSONModel's `-validate:`).
+    /// Called after ``didDecode()``. The decoder reports the error as
+    /// `DecodingError.dataCorrupted` at the model's coding path, with the error as the
+    /// underlying error.
+    func validate() throws
+
+    /// The coding keys to write when encoding this model, or `nil` for all of them
+    /// (Mantle's `-serializablePropertyKeys:forModel:`), for bodies such as a PATCH that
+    /// must carry only some properties.
+    var serializableKeys: Set<String>? { get }
+}
+
+extension JSONSerializing {
+    /// No prototype.
+    public static var prototype: Self? { nil }
+
+    /// No transformer.
+    public static func transformer(forKey key: String) -> (any Transformer)? { nil }
+
+    /// No type-level transformers.
+    public static var valueTransformers: [any Transformer] { [] }
+
+    /// Does nothing.
+    public mutating func didDecode() throws {}
+
+    /// Accepts every model.
+    public func validate() throws {}
+
+    /// Every key.
+    public var serializableKeys: Set<String>? { nil }
+}

@@ -1,0 +1,80 @@
+/// The seam between the layers: the Coding layer asks `ModelCodingInfo.lookup` about
+/// every type it meets (once per type), and this is where a `JSONSerializing` model's
+/// requirements become the plain data and closures the coders apply.
+extension ModelCodingInfo {
+    /// The coding information of a `JSONSerializing` model; nil for any other type.
+    static func lookup(_ type: Any.Type) -> ModelCodingInfo? {
+        guard let model = type as? any JSONSerializing.Type else { return nil }
+        return make(model)
+    }
+
+    private static func make<Model: JSONSerializing>(_ type: Model.Type) -> ModelCodingInfo {
+        var keyPaths: [String: [JSONKeyPath]] = [:]
+        var ignoredWrappers: [String: Any] = [:]
+        let prototype = Model.prototype
+        if let prototype {
+            var mirror: Mirror? = Mirror(reflecting: prototype)
+            while let current = mirror {
+                for child in current.children {
+                    guard let label = child.label else { continue }
+                    // A wrapped property's storage is named after it with a leading `_`.
+                    let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    if let wrapper = child.value as? any JSONKeyWrapper {
+                        keyPaths[key] = wrapper.paths
+                    } else if child.value is any JSONIgnoredWrapper {
+                        ignoredWrappers[key] = child.value
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        var byType: [ObjectIdentifier: ValueConversion] = [:]
+        for transformer in Model.valueTransformers {
+            let conversion = ValueConversion(transformer)
+            if byType[ObjectIdentifier(conversion.valueType)] == nil {
+                byType[ObjectIdentifier(conversion.valueType)] = conversion
+            }
+        }
+        return ModelCodingInfo(
+            typeName: String(describing: Model.self),
+            hasPrototype: prototype != nil,
+            keyPaths: keyPaths,
+            ignoredWrappers: ignoredWrappers,
+            conversionsByType: byType,
+            conversionForKey: { key in Model.transformer(forKey: key).map(ValueConversion.init) },
+            afterDecoding: { value in
+                guard var model = value as? Model else { return value }
+                try model.didDecode()
+                try model.validate()
+                return model
+            },
+            serializableKeys: { value in (value as? Model)?.serializableKeys })
+    }
+}
+
+extension ValueConversion {
+    /// Erases a transformer's types.
+    init(_ transformer: any Transformer) {
+        self = Self.make(transformer)
+    }
+
+    private static func make<T: Transformer>(_ transformer: T) -> ValueConversion {
+        ValueConversion(
+            valueType: T.Value.self,
+            name: String(describing: T.self),
+            decode: { decoder, node, base, key in
+                let json = try decoder.unbox(T.JSONType.self, node: node, base: base, key: key)
+                do {
+                    return try transformer.transform(json)
+                } catch {
+                    throw decoder.transformerFailed(error, node: node, path: decoder.path(base, appending: key))
+                }
+            },
+            convertBack: { value in
+                guard let typed = value as? T.Value else {
+                    throw TransformerError.invalid(T.self, input: value, expected: "a value of type \(T.Value.self)")
+                }
+                return try transformer.reverseTransform(typed)
+            })
+    }
+}

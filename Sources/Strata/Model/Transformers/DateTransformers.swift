@@ -1,0 +1,208 @@
+import Foundation
+import Synchronization
+
+/// A date written in ISO 8601, with or without fractional seconds:
+/// `"2011-04-22T13:33:48Z"`, `"2011-04-22T13:33:48.123+02:00"`.
+public struct ISO8601DateTransformer: DefaultTransformer {
+    /// Whether dates are written with milliseconds. Reading accepts both forms.
+    public var writesFractionalSeconds: Bool
+
+    /// Creates the transformer; by default it writes whole seconds.
+    public init(writesFractionalSeconds: Bool = false) {
+        self.writesFractionalSeconds = writesFractionalSeconds
+    }
+
+    /// Creates the transformer that writes whole seconds.
+    public init() {
+        self.init(writesFractionalSeconds: false)
+    }
+
+    /// Reads an ISO 8601 date and time with a time zone.
+    public func transform(_ json: String) throws -> Date {
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(json) {
+            return date
+        }
+        if let date = try? Date.ISO8601FormatStyle().parse(json) {
+            return date
+        }
+        throw TransformerError.invalid(Self.self, input: json, expected: "an ISO 8601 date such as 2011-04-22T13:33:48Z")
+    }
+
+    /// Writes the date in UTC.
+    public func reverseTransform(_ value: Date) throws -> String {
+        value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: writesFractionalSeconds))
+    }
+}
+
+/// A date written by a format string in a locale and time zone, such as GitHub's
+/// `yyyy-MM-dd'T'HH:mm:ss'Z'`.
+///
+/// ```swift
+/// DateFormatTransformer(format: "dd/MM/yyyy HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
+/// ```
+///
+/// To name such a format by a type, for ``Transform``, adopt ``DateFormatConvention``.
+public struct DateFormatTransformer: Transformer {
+    /// The Unicode date format pattern.
+    public let format: String
+    /// The locale the pattern is read in; `en_US_POSIX` by default, which fixes the
+    /// calendar and digits whatever the user's settings.
+    public let locale: Locale
+    /// The time zone of dates without an explicit zone; UTC by default.
+    public let timeZone: TimeZone
+    private let formatter: LockedDateFormatter
+
+    /// Creates a transformer for `format`.
+    public init(format: String, locale: Locale = Locale(identifier: "en_US_POSIX"), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.format = format
+        self.locale = locale
+        self.timeZone = timeZone
+        formatter = LockedDateFormatter(format: format, locale: locale, timeZone: timeZone)
+    }
+
+    /// Reads a date in the format.
+    public func transform(_ json: String) throws -> Date {
+        guard let date = formatter.date(from: json) else {
+            throw TransformerError.invalid(Self.self, input: json, expected: "a date in the format \(format)")
+        }
+        return date
+    }
+
+    /// Writes the date in the format.
+    public func reverseTransform(_ value: Date) throws -> String {
+        formatter.string(from: value)
+    }
+}
+
+/// A date format named by a type, so that it can be used with ``Transform``:
+///
+/// ```swift
+/// struct GitHubDate: DateFormatConvention {
+///     static let format = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+/// }
+///
+/// @Transform(GitHubDate.self) var updatedAt: Date
+/// ```
+public protocol DateFormatConvention: DefaultTransformer where JSONType == String, Value == Date {
+    /// The Unicode date format pattern.
+    static var format: String { get }
+    /// The locale; `en_US_POSIX` unless given.
+    static var locale: Locale { get }
+    /// The time zone of dates without an explicit zone; UTC unless given.
+    static var timeZone: TimeZone { get }
+}
+
+extension DateFormatConvention {
+    /// `en_US_POSIX`.
+    public static var locale: Locale { Locale(identifier: "en_US_POSIX") }
+    /// UTC.
+    public static var timeZone: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+
+    /// Reads a date in ``format``.
+    public func transform(_ json: String) throws -> Date {
+        try DateFormatConventionCache.transformer(for: Self.self).transform(json)
+    }
+
+    /// Writes a date in ``format``.
+    public func reverseTransform(_ value: Date) throws -> String {
+        try DateFormatConventionCache.transformer(for: Self.self).reverseTransform(value)
+    }
+}
+
+/// One formatter per convention type, made on first use.
+enum DateFormatConventionCache {
+    private static let transformers = Mutex<[ObjectIdentifier: DateFormatTransformer]>([:])
+
+    static func transformer<Convention: DateFormatConvention>(for type: Convention.Type) -> DateFormatTransformer {
+        transformers.withLock { cache in
+            if let existing = cache[ObjectIdentifier(type)] { return existing }
+            let made = DateFormatTransformer(format: type.format, locale: type.locale, timeZone: type.timeZone)
+            cache[ObjectIdentifier(type)] = made
+            return made
+        }
+    }
+}
+
+/// A `DateFormatter` behind a lock: formatters are expensive to make and not
+/// documented as safe to share on every platform.
+final class LockedDateFormatter: @unchecked Sendable {
+    private let formatter: DateFormatter
+    private let lock = Mutex(())
+
+    init(format: String, locale: Locale, timeZone: TimeZone) {
+        formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = format
+    }
+
+    func date(from string: String) -> Date? {
+        lock.withLock { _ in formatter.date(from: string) }
+    }
+
+    func string(from date: Date) -> String {
+        lock.withLock { _ in formatter.string(from: date) }
+    }
+}
+
+/// A date written as a number of seconds or milliseconds since 1970-01-01 UTC.
+public struct EpochDateTransformer: Transformer {
+    /// The unit of the number.
+    public enum Unit: Sendable {
+        case seconds
+        case milliseconds
+    }
+
+    /// The unit of the number.
+    public let unit: Unit
+
+    /// Creates a transformer for `unit`.
+    public init(unit: Unit) {
+        self.unit = unit
+    }
+
+    /// Reads a finite number of seconds or milliseconds.
+    public func transform(_ json: Double) throws -> Date {
+        guard json.isFinite else {
+            throw TransformerError.invalid(Self.self, input: json, expected: "a finite number of \(unit == .seconds ? "seconds" : "milliseconds") since 1970")
+        }
+        return Date(timeIntervalSince1970: unit == .seconds ? json : json / 1000)
+    }
+
+    /// Writes the number of seconds or milliseconds since 1970.
+    public func reverseTransform(_ value: Date) throws -> Double {
+        unit == .seconds ? value.timeIntervalSince1970 : value.timeIntervalSince1970 * 1000
+    }
+}
+
+/// Seconds since 1970, named by type for ``Transform``.
+public struct SecondsSince1970Transformer: DefaultTransformer {
+    /// Creates the transformer.
+    public init() {}
+
+    /// Reads seconds since 1970.
+    public func transform(_ json: Double) throws -> Date {
+        try EpochDateTransformer(unit: .seconds).transform(json)
+    }
+
+    /// Writes seconds since 1970.
+    public func reverseTransform(_ value: Date) throws -> Double {
+        try EpochDateTransformer(unit: .seconds).reverseTransform(value)
+    }
+}
+
+/// Milliseconds since 1970, named by type for ``Transform``.
+public struct MillisecondsSince1970Transformer: DefaultTransformer {
+    /// Creates the transformer.
+    public init() {}
+
+    /// Reads milliseconds since 1970.
+    public func transform(_ json: Double) throws -> Date {
+        try EpochDateTransformer(unit: .milliseconds).transform(json)
+    }
+
+    /// Writes milliseconds since 1970.
+    public func reverseTransform(_ value: Date) throws -> Double {
+        try EpochDateTransformer(unit: .milliseconds).reverseTransform(value)
+    }
+}

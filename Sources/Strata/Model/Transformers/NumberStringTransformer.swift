@@ -1,0 +1,25 @@
+import Foundation
+
+/// A number written as a string, `"42"` or `"3.14"`, for APIs that quote numbers.
+/// Writes the number as a string again.
+///
+/// ```swift
+/// @Transform(NumberStringTransformer<Int>.self) var stars: Int
+/// ```
+public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: DefaultTransformer {
+    /// Creates the transformer.
+    public init() {}
+
+    /// Reads the number the string spells, ignoring surrounding spaces.
+    public func transform(_ json: String) throws -> Number {
+        guard let number = Number(json.trimmingCharacters(in: .whitespaces)) else {
+            throw TransformerError.invalid(Self.self, input: json, expected: "a string holding \(Number.self)")
+        }
+        return number
+    }
+
+    /// Writes the number's description.
+    public func reverseTransform(_ value: Number) throws -> String {
+        value.description
+    }
+}
