@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+/// The hooks of `JSONSerializing`, type-level transformers, reflection and every entry
+/// point of `JSONAdapter`.
+@Suite("JSONSerializing and JSONAdapter")
+struct JSONSerializingTests {
+    struct Account: JSONSerializing, Equatable {
+        var email: String
+        var age: Int
+        var createdAt: Date
+        var lastSeenAt: Date?
+        var domain: String? = nil
+
+        enum CodingKeys: String, CodingKey {
+            case email, age, domain
+            case createdAt = "created_at"
+            case lastSeenAt = "last_seen_at"
+        }
+
+        struct Invalid: Error, Equatable {
+            var reason: String
+        }
+
+        /// Every Date property is ISO 8601.
+        static var valueTransformers: [any Transformer] { [ISO8601DateTransformer()] }
+
+        mutating func didDecode() throws {
+            domain = email.split(separator: "@").last.map(String.init)
+        }
+
+        func validate() throws {
+            guard email.contains("@") else { throw Invalid(reason: "email has no @") }
+            guard age >= 0 else { throw Invalid(reason: "negative age") }
+        }
+    }
+
+    let json = #"{"email":"mona@github.com","age":7,"created_at":"2011-04-22T13:33:48Z","last_seen_at":null}"#
+
+    @Test("didDecode derives values and type-level transformers convert every Date")
+    func hooksAndTypeTransformers() throws {
+        let account = try JSONAdapter.model(Account.self, from: Data(json.utf8))
+        #expect(account.domain == "github.com")
+        #expect(account.createdAt == Date(timeIntervalSince1970: 1_303_479_228))
+        #expect(account.lastSeenAt == nil)
+        let withLastSeen = try JSONAdapter.model(Account.self, from: Data(json.replacingOccurrences(of: "null", with: "\"2011-04-22T13:33:49Z\"").utf8))
+        #expect(withLastSeen.lastSeenAt == Date(timeIntervalSince1970: 1_303_479_229))
+        let written = try JSONAdapter.jsonValue(from: account)
+        #expect(written["created_at"] == "2011-04-22T13:33:48Z")
+    }
+
+    @Test("validate rejects a decoded model with its error, located")
+    func validation() throws {
+        let bad = #"{"list":[{"email":"mona@github.com","age":1,"created_at":"2011-04-22T13:33:48Z"},{"email":"nobody","age":1,"created_at":"2011-04-22T13:33:48Z"}]}"#
+        struct Wrapper: Decodable { var list: [Account] }
+        #expect {
+            try StrataJSONDecoder().decode(Wrapper.self, from: bad)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["list", "Index 1"]
+                && (context.underlyingError as? Account.Invalid) == Account.Invalid(reason: "email has no @")
+        }
+    }
+
+    struct IssueUpdate: JSONSerializing {
+        var title: String
+        var state: String
+        var labels: [String]
+        var changed: Set<String> = []
+
+        enum CodingKeys: String, CodingKey { case title, state, labels }
+
+        var serializableKeys: Set<String>? { changed }
+    }
+
+    @Test("serializableKeys writes only the chosen keys, as for a PATCH body")
+    func partialEncoding() throws {
+        var update = IssueUpdate(title: "Found a bug", state: "closed", labels: ["bug"])
+        update.changed = ["state"]
+        #expect(try JSONAdapter.jsonValue(from: update) == ["state": "closed"])
+        update.changed = ["state", "labels"]
+        #expect(try JSONAdapter.jsonValue(from: update) == ["state": "closed", "labels": ["bug"]])
+        // Through the tree as well: an array of updates sorted, pretty.
+        let encoder = StrataJSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let adapter = JSONAdapter(encoder: encoder)
+        #expect(try adapter.jsonValue(from: [update]) == [["labels": ["bug"], "state": "closed"]])
+    }
+
+    struct Card: JSONSerializing, Equatable {
+        var title = "untitled"
+        @JSONKey("meta.color") var color = "red"
+        @JSONIgnored var isSelected = false
+        @Transform(URLTransformer?.self) var link: URL? = nil
+        static let prototype: Card? = Card()
+    }
+
+    @Test("property keys and the dictionary value, by reflection")
+    func reflection() throws {
+        var card = Card()
+        card.title = "Todo"
+        card.link = URL(string: "https://example.com")
+        #expect(card.propertyKeys == ["title", "color", "isSelected", "link"])
+        #expect(Card.propertyKeys == ["title", "color", "isSelected", "link"])
+        #expect(try card.dictionaryValue() == ["title": "Todo", "color": "red", "isSelected": false, "link": "https://example.com"])
+        #expect(GHUser.propertyKeys.isEmpty)
+    }
+
+    @Test("every adapter entry point agrees")
+    func adapterEntryPoints() throws {
+        let array = "[\(json),\(json)]"
+        let fromData = try JSONAdapter.model(Account.self, from: Data(json.utf8))
+        #expect(try JSONAdapter.model(Account.self, from: Array(json.utf8)) == fromData)
+        #expect(try JSONAdapter.model(Account.self, from: JSONValue(parsing: json)) == fromData)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(try JSONAdapter.model(Account.self, fromJSONDictionary: dictionary) == fromData)
+        #expect(try JSONAdapter.models(Account.self, fromJSONArray: Data(array.utf8)) == [fromData, fromData])
+        #expect(try JSONAdapter.models(Account.self, fromJSONArray: JSONValue(parsing: array)) == [fromData, fromData])
+        let foundationArray = try #require(try JSONSerialization.jsonObject(with: Data(array.utf8)) as? [Any])
+        #expect(try JSONAdapter.models(Account.self, fromJSONArray: foundationArray) == [fromData, fromData])
+
+        let asDictionary = try JSONAdapter.jsonDictionary(from: fromData)
+        #expect(asDictionary["email"] as? String == "mona@github.com")
+        #expect(asDictionary["age"] as? Int == 7)
+        #expect(try JSONAdapter.model(Account.self, fromJSONDictionary: asDictionary) == fromData)
+        let asArray = try JSONAdapter.jsonArray(from: [fromData])
+        #expect(try JSONAdapter.models(Account.self, fromJSONArray: asArray) == [fromData])
+        #expect(try JSONAdapter.models(Account.self, fromJSONArray: JSONAdapter.jsonData(from: [fromData, fromData])).count == 2)
+        #expect(try JSONAdapter.jsonValue(from: [fromData]).count == 1)
+    }
+
+    @Test("a configured adapter uses its coders")
+    func configuredAdapter() throws {
+        struct Event: JSONSerializing, Equatable {
+            var startsAt: Date
+        }
+        let decoder = StrataJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let encoder = StrataJSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let adapter = JSONAdapter(decoder: decoder, encoder: encoder)
+        let event = try adapter.model(Event.self, from: Data(#"{"starts_at":10}"#.utf8))
+        #expect(event.startsAt == Date(timeIntervalSince1970: 10))
+        #expect(try adapter.jsonValue(from: event) == ["starts_at": 10])
+    }
+
+    @Test("Foundation objects that are not JSON are rejected with their path")
+    func foundationConversion() throws {
+        #expect(try JSONValue(foundationObject: ["a": [1, 2.5, true, NSNull(), "x"]] as [String: Any]) == ["a": [1, 2.5, true, .null, "x"]])
+        #expect {
+            try JSONValue(foundationObject: ["when": [Date()]] as [String: Any])
+        } throws: { error in
+            (error as? JSONValue.ConversionError)?.path == "when.0"
+        }
+    }
+}
