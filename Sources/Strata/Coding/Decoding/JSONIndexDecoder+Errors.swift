@@ -5,7 +5,7 @@ import Foundation
 extension JSONIndexDecoder {
     /// ` at "user.login" (line 3, column 12)`, for the value at `node`.
     func location(of node: Int, path: [any CodingKey]) -> String {
-        let position = JSONReadingError.at(storage.valueOffset(node), in: storage.buffer, .emptyInput)
+        let position = storage.location(of: storage.valueOffset(node))
         let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath)\""
         return "\(where_) (line \(position.line), column \(position.column))"
     }

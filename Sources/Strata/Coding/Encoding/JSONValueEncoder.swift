@@ -99,7 +99,7 @@ final class JSONValueEncoder: Encoder {
     private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, into node: TreeNode, path: [any CodingKey]) throws {
         switch representation {
         case .double(let number):
-            try encode(number, into: node, path: path, ignoringStrategy: true)
+            try encodeFloatingPoint(number, into: node, path: path, ignoringStrategy: true)
         case .string(let string):
             node.set(.string(string))
         case .custom(let encode):
@@ -111,7 +111,7 @@ final class JSONValueEncoder: Encoder {
 
     /// A floating-point value: a number, or under `.convertToString` a string for
     /// infinities and NaN. Dates ignore that strategy, as in Foundation.
-    func encode<F: BinaryFloatingPoint>(_ value: F, into node: TreeNode, path: [any CodingKey], ignoringStrategy: Bool = false) throws {
+    func encodeFloatingPoint<F: BinaryFloatingPoint>(_ value: F, into node: TreeNode, path: [any CodingKey], ignoringStrategy: Bool = false) throws {
         if value.isFinite {
             if let double = value as? Double {
                 node.set(.number(JSONNumber(double)))
@@ -132,8 +132,8 @@ final class JSONValueEncoder: Encoder {
     /// components that are numbers index arrays. `replacing` starts the final slot
     /// afresh (a value encoded again replaces the old one); otherwise an existing slot
     /// is reused (nested containers for one key are one container).
-    func slot(in object: TreeObject, forKey name: String, replacing: Bool) -> TreeNode {
-        guard options.dottedKeyStrategy == .keyPath, JSONKeyPath.mayBePath(name) else {
+    func slot(in object: TreeObject, forKey name: String, isPath: Bool, replacing: Bool) -> TreeNode {
+        guard options.dottedKeyStrategy == .keyPath, isPath else {
             return replacing ? object.replacingNode(forKey: name) : object.node(forKey: name)
         }
         let components = JSONKeyPath(parsing: name).components

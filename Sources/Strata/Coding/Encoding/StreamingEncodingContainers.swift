@@ -20,10 +20,12 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     /// Starts a member: separator and key. False if the stream has failed.
+    /// A coding key whose own string is a dotted path is written as nested objects
+    /// (after the key strategy converts it); keys a strategy makes dotted stay literal.
     @inline(__always)
     private func begin(_ key: Key) -> Bool {
         let name = encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex)
-        if encoder.followsKeyPaths && JSONKeyPath.mayBePath(name) {
+        if encoder.followsKeyPaths && JSONKeyPath.mayBePath(encoder.usesDefaultKeys ? name : key.stringValue) {
             return encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: name)
         }
         guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }

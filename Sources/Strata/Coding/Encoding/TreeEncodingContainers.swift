@@ -8,14 +8,14 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     var model: StreamingJSONEncoder.ModelEncoding? = nil
 
     private func slot(for key: Key) -> TreeNode {
-        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: true)
+        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: true)
     }
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.bool(value)) }
     mutating func encode(_ value: String, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encode(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key]) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key]) }
     mutating func encode(_ value: Int, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
@@ -47,7 +47,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
             guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return false }
             if (inner as? any OptionalMarker)?.isNil == true { return true }
-            let node = encoder.slot(in: object, forKey: path.description, replacing: true)
+            let node = encoder.slot(in: object, forKey: path.description, isPath: true, replacing: true)
             try encoder.encodeExistential(inner, into: node, path: codingPath + [StringCodingKey(path.description)])
             return true
         }
@@ -66,12 +66,12 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
         return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
         return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
     }
 
@@ -81,7 +81,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
     }
 }
@@ -101,11 +101,11 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws { array.appendNode().set(.string(value)) }
     mutating func encode(_ value: Double) throws {
         let key = nextKey
-        try encoder.encode(value, into: array.appendNode(), path: codingPath + [key])
+        try encoder.encodeFloatingPoint(value, into: array.appendNode(), path: codingPath + [key])
     }
     mutating func encode(_ value: Float) throws {
         let key = nextKey
-        try encoder.encode(value, into: array.appendNode(), path: codingPath + [key])
+        try encoder.encodeFloatingPoint(value, into: array.appendNode(), path: codingPath + [key])
     }
     mutating func encode(_ value: Int) throws { array.appendNode().set(.number(JSONNumber(value))) }
     mutating func encode(_ value: Int8) throws { array.appendNode().set(.number(JSONNumber(value))) }
@@ -155,8 +155,8 @@ struct TreeSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { node.set(.null) }
     mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
     mutating func encode(_ value: String) throws { node.set(.string(value)) }
-    mutating func encode(_ value: Double) throws { try encoder.encode(value, into: node, path: codingPath) }
-    mutating func encode(_ value: Float) throws { try encoder.encode(value, into: node, path: codingPath) }
+    mutating func encode(_ value: Double) throws { try encoder.encodeFloatingPoint(value, into: node, path: codingPath) }
+    mutating func encode(_ value: Float) throws { try encoder.encodeFloatingPoint(value, into: node, path: codingPath) }
     mutating func encode(_ value: Int) throws { node.set(.number(JSONNumber(value))) }
     mutating func encode(_ value: Int8) throws { node.set(.number(JSONNumber(value))) }
     mutating func encode(_ value: Int16) throws { node.set(.number(JSONNumber(value))) }

@@ -71,7 +71,6 @@ public struct JSONDocument: Sendable {
 
     /// The one-based line and column of a byte offset into the document's UTF-8 text.
     public func location(ofByteOffset offset: Int) -> (line: Int, column: Int) {
-        let error = JSONReadingError.at(offset, in: storage.buffer, .emptyInput)
-        return (error.line, error.column)
+        storage.location(of: offset)
     }
 }
