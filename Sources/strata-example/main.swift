@@ -17,6 +17,8 @@ else {
 print("Strata example: a GitHub issue payload of \(payload.count) bytes\n")
 do {
     try JSONLayerTour.run(payload)
+    try CodingTour.run(payload)
+    try ModelTour.run(payload)
 } catch {
     print("error: \(error)")
     exit(1)

@@ -1,0 +1,31 @@
+import Foundation
+import Strata
+
+/// The Model layer: Mantle's adapter for Swift value types.
+enum ModelTour {
+    static func run(_ payload: Data) throws {
+        JSONLayerTour.section("7. Models with key paths and transformers (Mantle's GHIssue)")
+        let issue = try JSONAdapter.model(GHIssue.self, from: payload)
+        print("#\(issue.number) \(issue.title)")
+        print("  state:", issue.state, "(from \"open\" through a value mapping)")
+        print("  reporter (user.login):", issue.reporterLogin)
+        print("  assignee:", issue.assignee.map { "\($0.login), admin: \($0.isAdmin)" } ?? "none")
+        print("  updated:", issue.updatedAt, "(format yyyy-MM-dd'T'HH:mm:ss'Z')")
+        print("  html:", issue.htmlURL)
+        print("  retrieved locally at:", issue.retrievedAt.map { "\($0)" } ?? "never")
+
+        JSONLayerTour.section("8. And back to JSON, with the same key paths")
+        let encoder = StrataJSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let adapter = JSONAdapter(encoder: encoder)
+        print(String(decoding: try adapter.jsonData(from: issue), as: UTF8.self))
+
+        JSONLayerTour.section("9. A PATCH body with only what changed")
+        let patch = IssuePatch(title: issue.title, state: "closed", changed: ["state"])
+        print(String(decoding: try JSONAdapter.jsonData(from: patch), as: UTF8.self))
+
+        JSONLayerTour.section("10. Reflection: property keys and the model's own values")
+        print("GHIssue properties:", issue.propertyKeys)
+        print("assignee as a dictionary:", try issue.assignee?.dictionaryValue() ?? .null)
+    }
+}
