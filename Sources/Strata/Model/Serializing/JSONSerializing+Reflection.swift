@@ -16,7 +16,7 @@ extension JSONSerializing {
     }
 
     /// The model's properties by name, each encoded with Strata's encoder (dates in ISO
-    /// 8601): model-side names and values, unlike ``JSONAdapter/jsonValue(from:)-2y0ui``,
+    /// 8601): model-side names and values, unlike `JSONAdapter.jsonValue(from:)`,
     /// which writes the JSON the model maps to.
     ///
     /// - Throws: The first error a property's encoding throws.

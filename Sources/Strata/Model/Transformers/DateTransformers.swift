@@ -149,7 +149,9 @@ final class LockedDateFormatter: @unchecked Sendable {
 public struct EpochDateTransformer: Transformer {
     /// The unit of the number.
     public enum Unit: Sendable {
+        /// Seconds, as Unix time stamps are usually written.
         case seconds
+        /// Milliseconds, as JavaScript's `Date.now()` writes them.
         case milliseconds
     }
 
