@@ -272,9 +272,20 @@ final class StreamingJSONEncoder: Encoder {
     @inline(__always)
     func writeKey(_ name: String) -> Bool {
         let start = output.pointee.count
-        output.pointee.appendQuoted(name, escapeSlashes: escapesSlashes)
+        let hash: UInt64
+        if let hashed = name.utf8.withContiguousStorageIfAvailable({ utf8 -> UInt64 in
+            output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
+            return Self.keyHash(utf8)
+        }) {
+            hash = hashed
+        } else {
+            var copy = name
+            hash = copy.withUTF8 { utf8 in
+                output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
+                return Self.keyHash(utf8)
+            }
+        }
         let length = output.pointee.count &- start
-        let hash = keyHash(start: start, length: length)
         if !isNewKey(start: start, length: length, hash: hash) {
             fail()
             return false
@@ -339,15 +350,31 @@ final class StreamingJSONEncoder: Encoder {
         return true
     }
 
-    /// FNV-1a over a key's escaped bytes.
+    /// A hash of a key's UTF-8, a word at a time (keys are short; a byte-wise hash would
+    /// be a chain of multiplications as long as the key). Read from the key's own
+    /// storage, not from the output just written, which would stall on the stores.
     @inline(__always)
-    private func keyHash(start: Int, length: Int) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let bytes = output.pointee.base + start
-        for index in 0..<length {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+    static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let length = utf8.count
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: length)
+        guard let base = utf8.baseAddress else { return hash }
+        let bytes = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= length {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            offset &+= 8
         }
-        return hash ^ hash >> 32
+        if offset < length {
+            var word: UInt64 = 0
+            for index in offset..<length {
+                word = word << 8 | UInt64(base[index])
+            }
+            hash = (hash ^ word) &* 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 32
+        }
+        return hash
     }
 
     private func isRepeatedKey(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
