@@ -46,6 +46,9 @@ extension JSONIndexDecoder {
             }
             throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key))
         }
+        if kind == .number {
+            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key))
+        }
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
@@ -59,6 +62,9 @@ extension JSONIndexDecoder {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
                 return value
             }
+            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key))
+        }
+        if kind == .number {
             throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key))
         }
         if kind == .string, let value = nonConformingValue(node) {

@@ -23,7 +23,6 @@ extension JSONIndexDecoder {
         // Under a key strategy, JSONValue's own init(from:) sees converted keys, as with
         // Foundation; only without one can the tree be built directly.
         if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
-        if !usesDefaultKeys && T.self is any StringKeyedDictionaryDecodable.Type { return .stringKeyedDictionary }
         return .none
     }
 
@@ -132,7 +131,18 @@ extension JSONIndexDecoder {
 
     // MARK: Foundation's special types
 
+    /// Foundation reports `null` for a special type as the special type's absence.
+    private func expectPresent<T>(_ type: T.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws {
+        if storage.nodeKind(node) == .null {
+            let path = path(base, appending: key)
+            throw DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
+        }
+    }
+
     private func unboxDate(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Date {
+        try expectPresent(Date.self, node, base: base, key: key)
         switch options.dateDecodingStrategy {
         case .deferredToDate:
             return try decodeWithOwnInit(Date.self, node: node, base: base, key: key)
@@ -163,6 +173,7 @@ extension JSONIndexDecoder {
     }
 
     private func unboxData(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Data {
+        try expectPresent(Data.self, node, base: base, key: key)
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return try decodeWithOwnInit(Data.self, node: node, base: base, key: key)
@@ -180,6 +191,7 @@ extension JSONIndexDecoder {
     }
 
     private func unboxURL(_ node: Int, base: CodingPathBase, key: PathKey) throws -> URL {
+        try expectPresent(URL.self, node, base: base, key: key)
         let text = try unboxString(node, base: base, key: key)
         guard let url = URL(string: text) else {
             throw corrupted("Invalid URL string", node: node, path: path(base, appending: key))
@@ -188,12 +200,14 @@ extension JSONIndexDecoder {
     }
 
     private func unboxDecimal(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Decimal {
+        try expectPresent(Decimal.self, node, base: base, key: key)
         guard storage.nodeKind(node) == .number else {
             throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
         }
         if storage.isJSON5Number(node) {
             switch storage.normalizedJSON5Number(node) {
             case .nan: return .nan
+            // Foundation reads JSON5's NaN (of either sign) into a Decimal as NaN.
             case .infinity: throw numberDoesNotFit(Decimal.self, node: node, path: path(base, appending: key))
             case .text: break
             }

@@ -146,6 +146,9 @@ final class JSONIndexDecoder: Decoder {
     /// Decodes a non-special type whose traits are known.
     @inline(__always)
     func unbox<T: Decodable>(_ type: T.Type, traits: TypeTraits, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        if traits.decodesAsStringKeyedDictionary {
+            return try unboxSpecial(.stringKeyedDictionary, type, node: node, base: base, key: key)
+        }
         let savedNode = self.node
         let savedModel = state.pointee.pendingModel
         enter(base, key: key)

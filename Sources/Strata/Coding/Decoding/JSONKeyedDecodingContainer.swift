@@ -92,7 +92,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         } else {
             found = slowValueNode(for: name)
         }
-        if found == nil && decoder.followsKeyPaths {
+        if found == nil && decoder.followsKeyPaths && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) {
             return decoder.resolveKeyPath(name, from: object, convertingKeys: convertedKeys != nil)
         }
         return found

@@ -123,16 +123,45 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// As in Foundation, `nil` at the end or for `null`, and either way the index moves
     /// on.
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard try presentElement() else { return nil }
+        return try decode(type)
+    }
+
+    /// Whether an element that is not `null` is next; otherwise moves past the `null`
+    /// (or, at the end, past the end) as Foundation does.
+    private mutating func presentElement() throws -> Bool {
         guard cursor < end else {
             currentIndex &+= 1
-            return nil
+            return false
         }
         if storage.nodeKind(cursor) == .null {
             advance()
-            return nil
+            return false
         }
-        return try decode(type)
+        return true
     }
+
+    // The protocol's default implementations of these do not move on at the end.
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try presentElement() ? try decode(type) : nil }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try presentElement() ? try decode(type) : nil }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? { try presentElement() ? try decode(type) : nil }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? { try presentElement() ? try decode(type) : nil }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try next(KeyedDecodingContainer<NestedKey>.self)

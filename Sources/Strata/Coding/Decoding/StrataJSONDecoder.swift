@@ -76,9 +76,19 @@ open class StrataJSONDecoder: @unchecked Sendable {
 
     /// Read a top-level object whose braces are left out. Defaults to `false`. See
     /// ``JSONReadingOptions/assumesTopLevelDictionary``.
+    ///
+    /// As in Foundation, setting it also records it in ``userInfo`` under the key
+    /// `_NSAssumesTopLevelDictionaryJSON5`, where types being decoded can see it.
     open var assumesTopLevelDictionary: Bool {
         get { configuration.withLock { $0.reading.assumesTopLevelDictionary } }
-        set { configuration.withLock { $0.reading.assumesTopLevelDictionary = newValue } }
+        set {
+            configuration.withLock {
+                $0.reading.assumesTopLevelDictionary = newValue
+                if let key = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5") {
+                    $0.userInfo[key] = newValue
+                }
+            }
+        }
     }
 
     /// How coding keys that contain dots are read: as paths into nested objects (the

@@ -29,7 +29,6 @@ enum EncodingSpecialKind {
         if T.self == URL.self { return .url }
         if T.self == Decimal.self { return .decimal }
         if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
-        if !usesDefaultKeys && T.self is any StringKeyedDictionaryEncodable.Type { return .stringKeyedDictionary }
         return .none
     }
 }
@@ -49,7 +48,11 @@ extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value:
 
 /// How a `Date` or `Data` is written under the current strategy.
 enum StrategyRepresentation {
-    /// A JSON number.
+    /// A JSON number, written as `Date`'s own encoding writes it (so the non-conforming
+    /// float strategy applies).
+    case ownDouble(Double)
+    /// A JSON number that must be finite: the number-based date strategies ignore the
+    /// non-conforming float strategy, as in Foundation.
     case double(Double)
     /// A JSON string.
     case string(String)
@@ -62,7 +65,7 @@ enum StrategyRepresentation {
 extension EncodingOptions {
     func representation(of date: Date) -> StrategyRepresentation {
         switch dateEncodingStrategy {
-        case .deferredToDate: return .double(date.timeIntervalSinceReferenceDate)
+        case .deferredToDate: return .ownDouble(date.timeIntervalSinceReferenceDate)
         case .secondsSince1970: return .double(date.timeIntervalSince1970)
         case .millisecondsSince1970: return .double(1000.0 * date.timeIntervalSince1970)
         case .iso8601: return .string(date.formatted(.iso8601))

@@ -87,7 +87,15 @@ final class JSONValueEncoder: Encoder {
                 try encodeExistential(member, into: object.replacingNode(forKey: key), path: path + [StringCodingKey(key)])
             }
         case .doubleArray, .intArray, .stringArray, .none:
-            let model = TypeTraits.of(T.self).model.map { StreamingJSONEncoder.ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
+            let traits = TypeTraits.of(T.self)
+            if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
+                let object = node.object()
+                for (key, member) in dictionary.encodableMembers {
+                    try encodeExistential(member, into: object.replacingNode(forKey: key), path: path + [StringCodingKey(key)])
+                }
+                return
+            }
+            let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
             try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
         }
     }
@@ -98,12 +106,16 @@ final class JSONValueEncoder: Encoder {
 
     private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, into node: TreeNode, path: [any CodingKey]) throws {
         switch representation {
+        case .ownDouble(let number):
+            try encodeFloatingPoint(number, into: node, path: path)
         case .double(let number):
             try encodeFloatingPoint(number, into: node, path: path, ignoringStrategy: true)
         case .string(let string):
             node.set(.string(string))
         case .custom(let encode):
             try encode(JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+            // A closure that encodes nothing writes `{}`, even at the top level.
+            if node.isPending { node.set(.object(JSONObject())) }
         case .ownEncoding:
             try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
         }

@@ -25,7 +25,9 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     @inline(__always)
     private func begin(_ key: Key) -> Bool {
         let name = encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex)
-        if encoder.followsKeyPaths && JSONKeyPath.mayBePath(encoder.usesDefaultKeys ? name : key.stringValue) {
+        if encoder.followsKeyPaths && JSONKeyPath.mayBePath(encoder.usesDefaultKeys ? name : key.stringValue)
+            && KeyPathEligibility.allowsPath(key)
+        {
             return encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: name)
         }
         guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }

@@ -102,7 +102,12 @@ extension StreamingJSONEncoder {
     func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
         let kind = EncodingSpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
         if kind == .none {
-            let model = traits(of: T.self).model
+            let traits = traits(of: T.self)
+            if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
+                try writeStringKeyedDictionary(dictionary, base: base, key: key, inCurrentSlot: inCurrentSlot)
+                return
+            }
+            let model = traits.model
             try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot, model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }) {
                 try value.encode(to: self)
             }
@@ -173,15 +178,25 @@ extension StreamingJSONEncoder {
 
     private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
         switch representation {
+        case .ownDouble(let number):
+            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
+            try writeDouble(number, base: base, key: key)
         case .double(let number):
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
-            // Dates ignore the non-conforming float strategy, as in Foundation.
+            // The number-based date strategies ignore the non-conforming float
+            // strategy, as in Foundation.
             try writeDouble(number, base: base, key: key, ignoringStrategy: true)
         case .string(let string):
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
             writeString(string)
         case .custom(let encode):
             try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try encode(self) }
+            if inCurrentSlot, !state.pointee.failed, case .pending = state.pointee.slot.kind {
+                // A closure that encodes nothing writes `{}`, even at the top level.
+                closeFrames(downTo: state.pointee.slot.depth)
+                writeEmptyObject(level: state.pointee.frames.count)
+                state.pointee.slot.kind = .written
+            }
         case .ownEncoding:
             try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
         }
@@ -234,17 +249,20 @@ extension StreamingJSONEncoder {
         }
         try body()
         guard !state.pointee.failed else { return }
+        closeFrames(downTo: slotDepth)
         if case .pending = state.pointee.slot.kind {
-            closeFrames(downTo: slotDepth)
-            output.pointee.append(UInt8(ascii: "{"))
-            if pretty {
-                output.pointee.append(0x0A)
-                output.pointee.appendNewline(indent: slotDepth)
-            }
-            output.pointee.append(UInt8(ascii: "}"))
-        } else {
-            closeFrames(downTo: slotDepth)
+            writeEmptyObject(level: slotDepth)
         }
+    }
+
+    /// `{}`, in Foundation's pretty form when pretty-printing.
+    func writeEmptyObject(level: Int) {
+        output.pointee.append(UInt8(ascii: "{"))
+        if pretty {
+            output.pointee.append(0x0A)
+            output.pointee.appendNewline(indent: level)
+        }
+        output.pointee.append(UInt8(ascii: "}"))
     }
 
     // MARK: Bulk paths

@@ -75,8 +75,10 @@ final class StreamingJSONEncoder: Encoder {
     struct MemberRecord {
         var keyStart: Int
         var keyLength: Int
-        /// A hash of the escaped key bytes.
+        /// A hash of the key (see `keyHash`).
         var keyHash: UInt64
+        /// Whether the key is all ASCII, so that its bytes alone decide equality.
+        var isASCII: Bool = true
         var key: String?
     }
 
@@ -272,25 +274,30 @@ final class StreamingJSONEncoder: Encoder {
     @inline(__always)
     func writeKey(_ name: String) -> Bool {
         let start = output.pointee.count
-        let hash: UInt64
-        if let hashed = name.utf8.withContiguousStorageIfAvailable({ utf8 -> UInt64 in
+        var (hash, isASCII): (UInt64, Bool)
+        if let hashed = name.utf8.withContiguousStorageIfAvailable({ utf8 -> (UInt64, Bool) in
             output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
             return Self.keyHash(utf8)
         }) {
-            hash = hashed
+            (hash, isASCII) = hashed
         } else {
             var copy = name
-            hash = copy.withUTF8 { utf8 in
+            (hash, isASCII) = copy.withUTF8 { utf8 in
                 output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
                 return Self.keyHash(utf8)
             }
         }
+        if !isASCII {
+            // Keys equal as Swift strings (`é` precomposed and decomposed) are one key,
+            // as in Foundation: hash them as strings do.
+            hash = UInt64(bitPattern: Int64(name.hashValue))
+        }
         let length = output.pointee.count &- start
-        if !isNewKey(start: start, length: length, hash: hash) {
+        if !isNewKey(start: start, length: length, hash: hash, name: isASCII ? nil : name) {
             fail()
             return false
         }
-        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, key: sortsKeys ? name : nil))
+        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, isASCII: isASCII, key: sortsKeys ? name : nil))
         if pretty {
             output.pointee.append(ascii: " : ")
         } else {
@@ -309,11 +316,11 @@ final class StreamingJSONEncoder: Encoder {
     ///
     /// Hot path: every key the encoder writes.
     @inline(__always)
-    private func isNewKey(start: Int, length: Int, hash: UInt64) -> Bool {
+    private func isNewKey(start: Int, length: Int, hash: UInt64, name: String?) -> Bool {
         let frameIndex = state.pointee.frames.count &- 1
         let memberCount = state.pointee.members.count &- state.pointee.frames[frameIndex].firstMember
         if memberCount >= Self.bloomLimit {
-            return isNewKeyInLargeObject(start: start, length: length, hash: hash, frameIndex: frameIndex)
+            return isNewKeyInLargeObject(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex)
         }
         let bit = UInt64(1) &<< (hash & 63)
         var bloom = state.pointee.frames[frameIndex].keyBloom
@@ -324,14 +331,14 @@ final class StreamingJSONEncoder: Encoder {
         case 2: seen = bloom.2 & bit != 0; bloom.2 |= bit
         default: seen = bloom.3 & bit != 0; bloom.3 |= bit
         }
-        if seen && isRepeatedKey(start: start, length: length, hash: hash, frameIndex: frameIndex) {
+        if seen && isRepeatedKey(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex) {
             return false
         }
         state.pointee.frames[frameIndex].keyBloom = bloom
         return true
     }
 
-    private func isNewKeyInLargeObject(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
+    private func isNewKeyInLargeObject(start: Int, length: Int, hash: UInt64, name: String?, frameIndex: Int) -> Bool {
         let first = state.pointee.frames[frameIndex].firstMember
         if state.pointee.frames[frameIndex].keyIndex == nil {
             var index: [UInt64: Int] = [:]
@@ -342,7 +349,7 @@ final class StreamingJSONEncoder: Encoder {
             state.pointee.frames[frameIndex].keyIndex = index
         }
         if state.pointee.frames[frameIndex].keyIndex?[hash] != nil
-            && isRepeatedKey(start: start, length: length, hash: hash, frameIndex: frameIndex)
+            && isRepeatedKey(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex)
         {
             return false
         }
@@ -354,14 +361,16 @@ final class StreamingJSONEncoder: Encoder {
     /// be a chain of multiplications as long as the key). Read from the key's own
     /// storage, not from the output just written, which would stall on the stores.
     @inline(__always)
-    static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         let length = utf8.count
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: length)
-        guard let base = utf8.baseAddress else { return hash }
+        guard let base = utf8.baseAddress else { return (hash, true) }
         let bytes = UnsafeRawPointer(base)
+        var highBits: UInt64 = 0
         var offset = 0
         while offset &+ 8 <= length {
             let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            highBits |= word
             hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 29
             offset &+= 8
@@ -371,19 +380,32 @@ final class StreamingJSONEncoder: Encoder {
             for index in offset..<length {
                 word = word << 8 | UInt64(base[index])
             }
+            highBits |= word
             hash = (hash ^ word) &* 0xC4CE_B9FE_1A85_EC53
             hash ^= hash >> 32
         }
-        return hash
+        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
     }
 
-    private func isRepeatedKey(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
+    /// Whether an earlier member of the object has the key just written. ASCII keys
+    /// compare by their bytes; others (`name` given) as Swift strings.
+    private func isRepeatedKey(start: Int, length: Int, hash: UInt64, name: String?, frameIndex: Int) -> Bool {
         let base = output.pointee.base
         let first = state.pointee.frames[frameIndex].firstMember
-        for member in state.pointee.members[first...] where member.keyHash == hash && member.keyLength == length {
-            if memcmp(base + member.keyStart, base + start, length) == 0 { return true }
+        for member in state.pointee.members[first...] where member.keyHash == hash {
+            if let name, !member.isASCII {
+                if writtenKey(member) == name { return true }
+            } else if member.keyLength == length && memcmp(base + member.keyStart, base + start, length) == 0 {
+                return true
+            }
         }
         return false
+    }
+
+    /// A key already written, read back from the output.
+    private func writtenKey(_ member: MemberRecord) -> String? {
+        let bytes = UnsafeBufferPointer(start: output.pointee.base + member.keyStart, count: member.keyLength)
+        return (try? JSONValue(parsing: bytes))?.string
     }
 
     /// Rewrites a closing object's members in the order of their keys' UTF-8 bytes.

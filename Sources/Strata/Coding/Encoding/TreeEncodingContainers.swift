@@ -8,7 +8,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     var model: StreamingJSONEncoder.ModelEncoding? = nil
 
     private func slot(for key: Key) -> TreeNode {
-        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: true)
+        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: true)
     }
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
@@ -66,22 +66,23 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
-        let node = object.node(forKey: StringCodingKey.super.stringValue)
+        // The `super` key goes through the key strategy, as in Foundation.
+        let node = object.node(forKey: encoder.jsonKey(for: StringCodingKey.super, path: codingPath))
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [StringCodingKey.super])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue), replacing: false)
+        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
     }
 }

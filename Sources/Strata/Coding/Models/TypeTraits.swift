@@ -8,6 +8,10 @@ struct TypeTraits: @unchecked Sendable {
     var keyWrapper: (any JSONKeyWrapper.Type)?
     var ignoredWrapper: (any JSONIgnoredWrapper.Type)?
     var model: ModelCodingInfo?
+    /// `[String: Value]`: its keys are data, never converted or read as paths, and it
+    /// is decoded and encoded member by member directly.
+    var decodesAsStringKeyedDictionary = false
+    var encodesAsStringKeyedDictionary = false
 
     static let plain = TypeTraits(keyWrapper: nil, ignoredWrapper: nil, model: nil)
 
@@ -25,7 +29,9 @@ struct TypeTraits: @unchecked Sendable {
         let traits = TypeTraits(
             keyWrapper: type as? any JSONKeyWrapper.Type,
             ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
-            model: ModelCodingInfo.lookup(type))
+            model: ModelCodingInfo.lookup(type),
+            decodesAsStringKeyedDictionary: type is any StringKeyedDictionaryDecodable.Type,
+            encodesAsStringKeyedDictionary: type is any StringKeyedDictionaryEncodable.Type)
         return shared.withLock { cache in
             if let raced = cache[id] { return raced }
             cache[id] = traits

@@ -147,9 +147,13 @@ extension JSONDocumentStorage {
     func double(_ index: Int) -> Double? {
         if isJSON5Number(index) {
             switch normalizedJSON5Number(index) {
-            case .text(var text): return text.withUTF8 { NumberConversion.double($0) }
+            case .text(var text):
+                let value = text.withUTF8 { NumberConversion.double($0) }
+                // A hexadecimal number is an integer: it must be exact, as in Foundation.
+                if JSON5Number.isHexadecimal(self.text(index)), let value, !isExactInteger(value, text) { return nil }
+                return value
             case .infinity(let isNegative): return isNegative ? -.infinity : .infinity
-            case .nan: return .nan
+            case .nan(let isNegative): return isNegative ? -.nan : .nan
             }
         }
         return NumberConversion.double(text(index))
@@ -158,12 +162,21 @@ extension JSONDocumentStorage {
     func float(_ index: Int) -> Float? {
         if isJSON5Number(index) {
             switch normalizedJSON5Number(index) {
-            case .text(var text): return text.withUTF8 { NumberConversion.float($0) }
+            case .text(var text):
+                let value = text.withUTF8 { NumberConversion.float($0) }
+                if JSON5Number.isHexadecimal(self.text(index)), let value, !isExactInteger(Double(value), text) { return nil }
+                return value
             case .infinity(let isNegative): return isNegative ? -.infinity : .infinity
-            case .nan: return .nan
+            case .nan(let isNegative): return isNegative ? -.nan : .nan
             }
         }
         return NumberConversion.float(text(index))
+    }
+
+    /// Whether a floating-point value is exactly the integer `text` spells.
+    private func isExactInteger(_ value: Double, _ text: String) -> Bool {
+        guard value.isFinite, value == value.rounded(), let magnitude = ExactDecimal(parsing: text)?.wholeMagnitude else { return false }
+        return value.magnitude == Double(magnitude) && UInt64(exactly: value.magnitude) == magnitude
     }
 
     /// The number's RFC 8259 text (JSON5 forms normalised); nil for JSON5's

@@ -3,7 +3,7 @@ enum JSON5Number: Equatable {
     /// RFC 8259 number text with the same value.
     case text(String)
     case infinity(isNegative: Bool)
-    case nan
+    case nan(isNegative: Bool)
 
     /// Normalises JSON5 number text the reader accepted: `+1` → `1`, `.5` → `0.5`,
     /// `5.` → `5`, `0x1F` → `31`, `Infinity`, `-Infinity`, `NaN`.
@@ -21,7 +21,7 @@ enum JSON5Number: Equatable {
             return
         }
         if text == "NaN" {
-            self = .nan
+            self = .nan(isNegative: isNegative)
             return
         }
         let sign = isNegative ? "-" : ""
@@ -41,6 +41,13 @@ enum JSON5Number: Equatable {
             text.remove(at: dot)
         }
         self = .text(sign + text)
+    }
+
+    /// Whether the raw JSON5 text is hexadecimal.
+    static func isHexadecimal(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if index < raw.count && (raw[index] == UInt8(ascii: "+") || raw[index] == UInt8(ascii: "-")) { index += 1 }
+        return index + 1 < raw.count && raw[index] == UInt8(ascii: "0") && raw[index + 1] | 0x20 == UInt8(ascii: "x")
     }
 
     /// The decimal digits of an arbitrarily long hexadecimal number.

@@ -316,7 +316,7 @@ extension JSONNumber {
             switch storage.normalizedJSON5Number(index) {
             case .text(let text): self.init(validatedText: text)
             case .infinity(let isNegative): self.init(isNegative ? -Double.infinity : .infinity)
-            case .nan: self.init(Double.nan)
+            case .nan(let isNegative): self.init(isNegative ? -Double.nan : Double.nan)
             }
         } else {
             self.init(storage: Self.storage(fromValidated: storage.text(index)))
