@@ -64,4 +64,51 @@ struct ConcurrencyTests {
             }
         }
     }
+
+    /// A model no other test uses, so its per-type caches are filled by the tasks below
+    /// racing to use it first.
+    struct Release: JSONSerializing, Equatable {
+        @JSONKey("meta.tag", "tag") var tag = ""
+        @Transform<ISO8601DateTransformer> var published = Date(timeIntervalSince1970: 0)
+        var author = ""
+        @JSONIgnored var seen = false
+
+        enum CodingKeys: String, CodingKey {
+            case tag, published, seen
+            case author = "author.login"
+        }
+
+        static let prototype: Release? = Release()
+    }
+
+    @Test("models, transformers and error locations are safe from many tasks at once")
+    func sharedModels() async throws {
+        let issue = try Fixtures.data("github-issue.json")
+        let releaseJSON = Data(#"{"meta":{"tag":"v1"},"published":"2011-04-22T13:33:48Z","author":{"login":"octocat"}}"#.utf8)
+        let badJSON = Data("{\n  \"meta\": {\"tag\": 1}}".utf8)
+        let expected = Release(tag: "v1", published: Date(timeIntervalSince1970: 1_303_479_228), author: "octocat")
+        let adapter = JSONAdapter()
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10 {
+                        let release = try adapter.model(Release.self, from: releaseJSON)
+                        #expect(release == expected)
+                        #expect(try adapter.model(Release.self, from: adapter.jsonData(from: release)) == expected)
+                        let model = try adapter.model(GHIssue.self, from: issue)
+                        #expect(model.reporterLogin == "octocat")
+                        #expect(try adapter.model(GHIssue.self, from: adapter.jsonData(from: model)) == model)
+                        do {
+                            _ = try adapter.model(Release.self, from: badJSON)
+                            Issue.record("a number where the tag's string belongs decoded")
+                        } catch let DecodingError.typeMismatch(_, context) {
+                            #expect(context.debugDescription.contains("line 2"), "\(context.debugDescription)")
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A decoder with exactly the API of Foundation's `JSONDecoder`, reading through
 /// Strata's JSON engine.
@@ -31,7 +30,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     /// The strategy for matching JSON keys to coding keys: Foundation's type.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
 
-    private let configuration = Mutex(DecodingOptions())
+    private let configuration = Locked(DecodingOptions())
 
     /// Creates a decoder with Foundation's defaults.
     public init() {}

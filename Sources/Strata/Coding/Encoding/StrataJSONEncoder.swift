@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An encoder with exactly the API of Foundation's `JSONEncoder`, writing through
 /// Strata's JSON engine.
@@ -36,7 +35,7 @@ open class StrataJSONEncoder: @unchecked Sendable {
     /// The strategy for turning coding keys into JSON keys: Foundation's type.
     public typealias KeyEncodingStrategy = JSONEncoder.KeyEncodingStrategy
 
-    private let configuration = Mutex(EncodingOptions())
+    private let configuration = Locked(EncodingOptions())
 
     /// Creates an encoder with Foundation's defaults.
     public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What the coders need to know about a type they meet, beyond whether it is one of the
 /// special types: whether it is a property wrapper Strata handles itself, and whether
@@ -19,7 +18,7 @@ struct TypeTraits: @unchecked Sendable {
         keyWrapper == nil && ignoredWrapper == nil && model == nil
     }
 
-    private static let shared = Mutex<[ObjectIdentifier: TypeTraits]>([:])
+    private static let shared = Locked<[ObjectIdentifier: TypeTraits]>([:])
 
     /// The traits of `type`, from the process-wide cache.
     static func of(_ type: Any.Type) -> TypeTraits {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A transformer with its types erased, as the coders apply it: decode the JSON side at
 /// a node and convert it, or convert a value back and hand over the JSON side to
@@ -68,7 +67,7 @@ final class ModelCodingInfo: @unchecked Sendable {
 
 /// A small cache behind a lock, for values worked out once per key.
 final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
+    private let storage = Locked<[Key: Value]>([:])
 
     func value(for key: Key, orMake make: () -> Value) -> Value {
         if let existing = storage.withLock({ $0[key] }) { return existing }

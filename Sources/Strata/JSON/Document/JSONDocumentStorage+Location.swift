@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Line and column numbers for byte offsets, for error messages.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Owns a document's index, and either owns a copy of its bytes or borrows the
 /// caller's.
@@ -27,7 +26,7 @@ final class JSONDocumentStorage: @unchecked Sendable {
     let tapeCapacity: Int
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
     /// first error message that needs it (see `location(of:)`).
-    let locationBlocks = Mutex<[(line: Int, column: Int)]?>(nil)
+    let locationBlocks = Locked<[(line: Int, column: Int)]?>(nil)
 
     /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
     init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A date written in ISO 8601, with or without fractional seconds:
 /// `"2011-04-22T13:33:48Z"`, `"2011-04-22T13:33:48.123+02:00"`.
@@ -111,7 +110,7 @@ extension DateFormatConvention {
 
 /// One formatter per convention type, made on first use.
 enum DateFormatConventionCache {
-    private static let transformers = Mutex<[ObjectIdentifier: DateFormatTransformer]>([:])
+    private static let transformers = Locked<[ObjectIdentifier: DateFormatTransformer]>([:])
 
     static func transformer<Convention: DateFormatConvention>(for type: Convention.Type) -> DateFormatTransformer {
         transformers.withLock { cache in
@@ -125,23 +124,23 @@ enum DateFormatConventionCache {
 
 /// A `DateFormatter` behind a lock: formatters are expensive to make and not
 /// documented as safe to share on every platform.
-final class LockedDateFormatter: @unchecked Sendable {
-    private let formatter: DateFormatter
-    private let lock = Mutex(())
+final class LockedDateFormatter: Sendable {
+    private let formatter: Locked<DateFormatter>
 
     init(format: String, locale: Locale, timeZone: TimeZone) {
-        formatter = DateFormatter()
+        let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
         formatter.dateFormat = format
+        self.formatter = Locked(formatter)
     }
 
     func date(from string: String) -> Date? {
-        lock.withLock { _ in formatter.date(from: string) }
+        formatter.withLock { $0.date(from: string) }
     }
 
     func string(from date: Date) -> String {
-        lock.withLock { _ in formatter.string(from: date) }
+        formatter.withLock { $0.string(from: date) }
     }
 }
 
