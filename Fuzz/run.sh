@@ -13,7 +13,8 @@ seconds="${1:-60}"
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts "$build/corpus"
 
-sources=$(find Sources/Strata/JSON -name '*.swift' | sort)
+# The JSON layer and what it uses from Support; the upper layers are not fuzzed here.
+sources=$(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort)
 echo "fuzz: building reader fuzzer"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -module-name StrataFuzz \

@@ -1,0 +1,15 @@
+/// Lets generic code ask whether a type is an `Optional` and make its `nil`.
+protocol OptionalMarker {
+    /// The type's `nil`.
+    static var nilValue: Any { get }
+    var isNil: Bool { get }
+}
+
+extension Optional: OptionalMarker {
+    static var nilValue: Any { Wrapped?.none as Any }
+
+    var isNil: Bool {
+        if case .some = self { return false }
+        return true
+    }
+}
