@@ -231,4 +231,22 @@ struct ReaderTests {
         #expect(try JSONValue(parsing: "// settings\na: 1, b: 'two',", options: json5) == ["a": 1, "b": "two"])
         #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "a: 1\nb: 2", options: json5) }
     }
+
+    @Test("error locations from the block table agree with counting from the start, at every offset")
+    func locationsAcrossBlocks() throws {
+        // Lines of varying length, multi-byte scalars, and more than a few 256-byte blocks.
+        var text = "[\n"
+        for index in 0..<60 {
+            text += "  \"é😀 line \(index)\(String(repeating: "x", count: index % 17))\",\n"
+        }
+        text += "  0\n]"
+        let document = try JSONDocument(parsing: text)
+        let bytes = Array(text.utf8)
+        for offset in 0...bytes.count {
+            let expected = bytes.withUnsafeBufferPointer { JSONReadingError.at(offset, in: $0, .emptyInput) }
+            let found = document.storage.location(of: offset)
+            #expect(found.line == expected.line && found.column == expected.column, "offset \(offset)")
+        }
+        #expect(document.storage.location(of: bytes.count).line == 63)
+    }
 }

@@ -16,34 +16,21 @@ extension JSONDocumentStorage {
             return cached ?? []
         }
         let block = min(offset / Self.locationBlockSize, blocks.count - 1)
-        var (line, column) = blocks[block]
-        var index = block * Self.locationBlockSize
-        while index < offset {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
+        var position = blocks[block]
+        position.advance(over: bytes, from: block * Self.locationBlockSize, to: offset)
+        return (position.line, position.column)
     }
 
-    private static func blockStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
-        var starts: [(line: Int, column: Int)] = [(1, 1)]
-        starts.reserveCapacity(bytes.count / locationBlockSize + 1)
-        var line = 1
-        var column = 1
-        for (index, byte) in bytes.enumerated() {
-            if index > 0 && index % locationBlockSize == 0 { starts.append((line, column)) }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+    private static func blockStarts(of text: UnsafeBufferPointer<UInt8>) -> [TextPosition] {
+        var starts = [TextPosition()]
+        guard let base = text.baseAddress else { return starts }
+        starts.reserveCapacity(text.count / locationBlockSize + 1)
+        var position = TextPosition()
+        var blockStart = 0
+        while blockStart + locationBlockSize <= text.count {
+            position.advance(over: base, from: blockStart, to: blockStart + locationBlockSize)
+            blockStart += locationBlockSize
+            starts.append(position)
         }
         return starts
     }

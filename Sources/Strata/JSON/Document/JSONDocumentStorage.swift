@@ -26,7 +26,7 @@ final class JSONDocumentStorage: @unchecked Sendable {
     let tapeCapacity: Int
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
     /// first error message that needs it (see `location(of:)`).
-    let locationBlocks = Locked<[(line: Int, column: Int)]?>(nil)
+    let locationBlocks = Locked<[TextPosition]?>(nil)
 
     /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
     init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {

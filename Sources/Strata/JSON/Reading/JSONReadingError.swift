@@ -103,21 +103,9 @@ extension JSONReadingError {
     /// Only called on the error path, so it scans from the start of the input.
     static func at(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, _ reason: Reason) -> JSONReadingError {
         let clamped = max(0, min(offset, bytes.count))
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < clamped {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Continuation bytes belong to the scalar already counted.
-                column += 1
-            }
-            index += 1
-        }
-        return JSONReadingError(reason: reason, byteOffset: clamped, line: line, column: column)
+        var position = TextPosition()
+        if let base = bytes.baseAddress { position.advance(over: base, from: 0, to: clamped) }
+        return JSONReadingError(reason: reason, byteOffset: clamped, line: position.line, column: position.column)
     }
 
     /// Describes the byte at `offset` for a message: `'x'`, `U+00E9` or `end of input`.
