@@ -86,23 +86,13 @@ final class JSONIndexDecoder: Decoder {
     /// below that container.
     @inline(__always)
     func enter(_ base: CodingPathBase, key: PathKey) {
-        if let owned = base.owned {
-            state.pointee.path.removeAll(keepingCapacity: true)
-            state.pointee.path.append(contentsOf: owned)
-        } else if state.pointee.path.count != base.depth {
-            state.pointee.path.removeSubrange(base.depth...)
-        }
-        switch key {
-        case .none: break
-        case .index(let index): state.pointee.path.append(IndexCodingKey(index))
-        case .key(let key): state.pointee.path.append(key)
-        }
+        state.pointee.path.enter(owned: base.owned, depth: base.depth, key: key)
     }
 
     /// Restores `path` to a container's path after decoding a value below it.
     @inline(__always)
     func leave(_ base: CodingPathBase) {
-        if state.pointee.path.count > base.depth { state.pointee.path.removeSubrange(base.depth...) }
+        state.pointee.path.leave(depth: base.depth)
     }
 
     // MARK: Containers
@@ -188,23 +178,6 @@ final class JSONIndexDecoder: Decoder {
     /// Decodes a value whose type is known only at run time.
     func unboxDynamic(_ type: any Decodable.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> Any {
         try unbox(type, node: node, base: base, key: key)
-    }
-}
-
-/// The key of a value in its container, passed to the decoding functions. A plain enum
-/// rather than `(any CodingKey)?`, so that passing it needs no runtime metadata, and an
-/// element's index becomes a coding key only when a path is built.
-enum PathKey {
-    case none
-    case index(Int)
-    case key(any CodingKey)
-
-    var codingKey: (any CodingKey)? {
-        switch self {
-        case .none: return nil
-        case .index(let index): return IndexCodingKey(index)
-        case .key(let key): return key
-        }
     }
 }
 

@@ -75,23 +75,13 @@ extension StreamingJSONEncoder {
 
     @inline(__always)
     private func enter(_ base: EncodingPathBase, key: PathKey) {
-        if base.ownedPathIndex >= 0 {
-            let owned = state.pointee.ownedPaths[base.ownedPathIndex]
-            state.pointee.path.removeAll(keepingCapacity: true)
-            state.pointee.path.append(contentsOf: owned)
-        } else if state.pointee.path.count != base.depth {
-            state.pointee.path.removeSubrange(base.depth...)
-        }
-        switch key {
-        case .none: break
-        case .index(let index): state.pointee.path.append(IndexCodingKey(index))
-        case .key(let key): state.pointee.path.append(key)
-        }
+        let owned = base.ownedPathIndex >= 0 ? state.pointee.ownedPaths[base.ownedPathIndex] : nil
+        state.pointee.path.enter(owned: owned, depth: base.depth, key: key)
     }
 
     @inline(__always)
     private func leave(_ base: EncodingPathBase) {
-        if state.pointee.path.count > base.depth { state.pointee.path.removeSubrange(base.depth...) }
+        state.pointee.path.leave(depth: base.depth)
     }
 
     // MARK: Values
