@@ -5,28 +5,7 @@ import Foundation
 /// specially (`URL`, `Decimal`, string-keyed dictionaries under a key strategy), and,
 /// for speed, `JSONValue` and arrays of common scalars.
 extension JSONIndexDecoder {
-    /// Which special handling `T` gets, if any.
-    ///
-    /// Hot path: called for every non-scalar value. Each test compares metatypes, a
-    /// pointer comparison (the metatypes of specialized generics such as `[Double]`
-    /// are looked up once, in ``KnownTypes``).
-    @inline(__always)
-    func specialKind<T>(of type: T.Type) -> SpecialKind {
-        let id = ObjectIdentifier(T.self)
-        if id == KnownTypes.doubleArray { return .doubleArray }
-        if id == KnownTypes.intArray { return .intArray }
-        if id == KnownTypes.stringArray { return .stringArray }
-        if T.self == Date.self { return .date }
-        if T.self == Data.self { return .data }
-        if T.self == URL.self { return .url }
-        if T.self == Decimal.self { return .decimal }
-        // Under a key strategy, JSONValue's own init(from:) sees converted keys, as with
-        // Foundation; only without one can the tree be built directly.
-        if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
-        return .none
-    }
-
-    /// Decodes a value of a special type; `kind` is `specialKind(of: T.self)`.
+    /// Decodes a value of a special type; `kind` is `SpecialKind.of(T.self, …)`.
     ///
     /// Returns `T` itself, never `T?`: an optional of a generic type would cost a
     /// runtime metadata lookup on every call.
@@ -49,80 +28,75 @@ extension JSONIndexDecoder {
         case .none:
             break
         }
-        // Unreachable: `kind` came from `specialKind(of: T.self)`.
+        // Unreachable: `kind` came from `SpecialKind.of(T.self, …)`.
         throw DecodingError.typeMismatch(T.self, DecodingError.Context(
             codingPath: path(base, appending: key), debugDescription: "Strata has no special decoding for \(T.self)."))
     }
 
     // MARK: Bulk arrays
 
-    /// Elements of a `[Double]`, converted in one loop over the index.
+    /// Elements of a `[Double]`, converted in one loop over the index. Zero (for the
+    /// underflow check), JSON5 numbers, non-numbers and errors take the general path.
     private func unboxDoubleArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Double] {
-        guard storage.nodeKind(node) == .array else {
-            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
-        }
-        let count = storage.containerCount(node)
-        var result = [Double]()
-        result.reserveCapacity(count)
-        var child = node &+ JSONTape.nodeWidth
         let tape = storage.tape
-        for index in 0..<count {
+        return try unboxBulkArray(node, base: base, key: key) { child in
             let header = tape[child]
-            if JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
+            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
                 let value = NumberConversion.double(storage.text(child)), value.isFinite, value != 0
-            {
-                result.append(value)
-                child &+= JSONTape.nodeWidth
-            } else {
-                // Zero (underflow check), JSON5, non-numbers and errors: the general path.
-                let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxDouble(child, base: elementBase, key: .index(index)))
-                child = storage.nextSibling(child)
-            }
+            else { return nil }
+            return value
+        } general: { child, elementBase, index in
+            try unboxDouble(child, base: elementBase, key: .index(index))
         }
-        return result
     }
 
     private func unboxIntArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Int] {
-        guard storage.nodeKind(node) == .array else {
-            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
-        }
-        let count = storage.containerCount(node)
-        var result = [Int]()
-        result.reserveCapacity(count)
-        var child = node &+ JSONTape.nodeWidth
         let tape = storage.tape
-        for index in 0..<count {
+        return try unboxBulkArray(node, base: base, key: key) { child in
             let header = tape[child]
-            if JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsInteger != 0,
+            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsInteger != 0,
                 let value = NumberConversion.int64(storage.text(child), isPlainInteger: true)
-            {
-                result.append(Int(truncatingIfNeeded: value))
-                child &+= JSONTape.nodeWidth
-            } else {
-                let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxInteger(Int.self, child, base: elementBase, key: .index(index)))
-                child = storage.nextSibling(child)
-            }
+            else { return nil }
+            return Int(truncatingIfNeeded: value)
+        } general: { child, elementBase, index in
+            try unboxInteger(Int.self, child, base: elementBase, key: .index(index))
         }
-        return result
     }
 
     private func unboxStringArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [String] {
+        try unboxBulkArray(node, base: base, key: key) { child in
+            storage.nodeKind(child) == .string ? storage.string(child) : nil
+        } general: { child, elementBase, index in
+            try unboxString(child, base: elementBase, key: .index(index))
+        }
+    }
+
+    /// The elements of the array at `node`, each converted by `plain` straight from the
+    /// index, or, when `plain` declines (returns nil), by `general`, the ordinary path
+    /// that reports errors with the element's coding path.
+    ///
+    /// Hot path: one loop over the index with no container per element. `plain` may
+    /// accept scalars only, since the loop steps over an accepted element by one node.
+    @inline(__always)
+    private func unboxBulkArray<Element>(
+        _ node: Int, base: CodingPathBase, key: PathKey,
+        plain: (_ child: Int) -> Element?,
+        general: (_ child: Int, _ elementBase: CodingPathBase, _ index: Int) throws -> Element
+    ) throws -> [Element] {
         guard storage.nodeKind(node) == .array else {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
         let count = storage.containerCount(node)
-        var result = [String]()
+        var result = [Element]()
         result.reserveCapacity(count)
         var child = node &+ JSONTape.nodeWidth
         for index in 0..<count {
-            if storage.nodeKind(child) == .string {
-                result.append(storage.string(child))
+            if let value = plain(child) {
+                result.append(value)
                 child &+= JSONTape.nodeWidth
             } else {
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try unboxString(child, base: elementBase, key: .index(index)))
+                result.append(try general(child, elementBase, index))
                 child = storage.nextSibling(child)
             }
         }
@@ -235,29 +209,6 @@ extension JSONIndexDecoder {
         }
         return try body()
     }
-}
-
-/// The types ``JSONIndexDecoder`` decodes itself.
-enum SpecialKind {
-    case none
-    case doubleArray
-    case intArray
-    case stringArray
-    case date
-    case data
-    case url
-    case decimal
-    case jsonValue
-    case stringKeyedDictionary
-}
-
-/// Metatypes compared on every generic decode, looked up once: the metadata of
-/// specialized generic types such as `[Double]` is otherwise fetched from the runtime's
-/// cache at each use.
-enum KnownTypes {
-    static let doubleArray = ObjectIdentifier([Double].self)
-    static let intArray = ObjectIdentifier([Int].self)
-    static let stringArray = ObjectIdentifier([String].self)
 }
 
 /// `[String: Value]`, which Foundation decodes without applying the key decoding

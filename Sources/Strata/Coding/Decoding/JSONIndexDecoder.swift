@@ -126,7 +126,7 @@ final class JSONIndexDecoder: Decoder {
     /// `key` (if any) is the value's coding key in that container.
     @inline(__always)
     func unbox<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
-        let special = specialKind(of: type)
+        let special = SpecialKind.of(type, usesDefaultKeys: usesDefaultKeys)
         if special != .none {
             return try unboxSpecial(special, type, node: node, base: base, key: key)
         }

@@ -320,7 +320,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let special = decoder.specialKind(of: type)
+        let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
         if special != .none && extrasIndex < 0 {
             return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
         }

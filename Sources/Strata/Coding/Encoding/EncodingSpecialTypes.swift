@@ -1,38 +1,5 @@
 import Foundation
 
-/// The types the encoders write themselves instead of calling their `encode(to:)`:
-/// those whose JSON form a strategy decides (`Date`, `Data`, floating-point values),
-/// those Foundation's encoder also treats specially (`URL`, `Decimal`, string-keyed
-/// dictionaries under a key strategy), and, for speed, `JSONValue` and arrays of
-/// common scalars.
-enum EncodingSpecialKind {
-    case none
-    case doubleArray
-    case intArray
-    case stringArray
-    case date
-    case data
-    case url
-    case decimal
-    case jsonValue
-    case stringKeyedDictionary
-
-    /// Hot path: called for every non-scalar value; see `JSONIndexDecoder.specialKind`.
-    @inline(__always)
-    static func of<T>(_ type: T.Type, usesDefaultKeys: Bool) -> EncodingSpecialKind {
-        let id = ObjectIdentifier(T.self)
-        if id == KnownTypes.doubleArray { return .doubleArray }
-        if id == KnownTypes.intArray { return .intArray }
-        if id == KnownTypes.stringArray { return .stringArray }
-        if T.self == Date.self { return .date }
-        if T.self == Data.self { return .data }
-        if T.self == URL.self { return .url }
-        if T.self == Decimal.self { return .decimal }
-        if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
-        return .none
-    }
-}
-
 /// `[String: Value]`, whose keys Foundation writes without applying the key encoding
 /// strategy.
 protocol StringKeyedDictionaryEncodable {

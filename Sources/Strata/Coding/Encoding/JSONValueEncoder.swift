@@ -68,7 +68,7 @@ final class JSONValueEncoder: Encoder {
 
     /// Encodes `value` into `node`, whose coding path is `path`.
     func encode<T: Encodable>(_ value: T, into node: TreeNode, path: [any CodingKey]) throws {
-        switch EncodingSpecialKind.of(T.self, usesDefaultKeys: options.usesDefaultKeys) {
+        switch SpecialKind.of(T.self, usesDefaultKeys: options.usesDefaultKeys) {
         case .date:
             try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, into: node, path: path)
         case .data:
@@ -81,12 +81,8 @@ final class JSONValueEncoder: Encoder {
             node.set(.number(number))
         case .jsonValue:
             node.set(reinterpret(value, as: JSONValue.self))
-        case .stringKeyedDictionary:
-            let object = node.object()
-            for (key, member) in (value as? any StringKeyedDictionaryEncodable)?.encodableMembers ?? [] {
-                try encodeExistential(member, into: object.replacingNode(forKey: key), path: path + [StringCodingKey(key)])
-            }
-        case .doubleArray, .intArray, .stringArray, .none:
+        case .doubleArray, .intArray, .stringArray, .none, .stringKeyedDictionary:
+            // `SpecialKind.of` never answers `.stringKeyedDictionary`: the type's traits do.
             let traits = TypeTraits.of(T.self)
             if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
                 let object = node.object()

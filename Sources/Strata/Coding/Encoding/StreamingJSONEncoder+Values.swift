@@ -90,7 +90,7 @@ extension StreamingJSONEncoder {
     /// its own), or into the current slot (single-value containers and the top level).
     @inline(__always)
     func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
-        let kind = EncodingSpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
+        let kind = SpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
         if kind == .none {
             let traits = traits(of: T.self)
             if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
@@ -106,7 +106,7 @@ extension StreamingJSONEncoder {
         try encodeSpecial(kind, value, base: base, key: key, inCurrentSlot: inCurrentSlot)
     }
 
-    private func encodeSpecial<T: Encodable>(_ kind: EncodingSpecialKind, _ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+    private func encodeSpecial<T: Encodable>(_ kind: SpecialKind, _ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
         switch kind {
         case .doubleArray:
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
@@ -144,10 +144,9 @@ extension StreamingJSONEncoder {
             }
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
             try JSONValueWriter.write(json, to: &output.pointee, options: options.writing, level: state.pointee.frames.count)
-        case .stringKeyedDictionary:
-            guard let dictionary = value as? any StringKeyedDictionaryEncodable else { return }
-            try writeStringKeyedDictionary(dictionary, base: base, key: key, inCurrentSlot: inCurrentSlot)
-        case .none:
+        case .none, .stringKeyedDictionary:
+            // Not reached: `encodeValue` handles both before calling here (`SpecialKind.of`
+            // never answers `.stringKeyedDictionary`; the type's traits do).
             try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
         }
     }
