@@ -157,4 +157,34 @@ struct JSONSerializingTests {
             (error as? JSONValue.ConversionError)?.path == "when.0"
         }
     }
+
+    /// A model whose `score` is read through a one-way transformer, nested in a list.
+    struct Scored: JSONSerializing {
+        struct Letters: Transformer {
+            func transform(_ json: String) throws -> Int { json.count }
+        }
+
+        var name = ""
+        var score = 0
+
+        static func transformer(forKey key: String) -> (any Transformer)? {
+            key == "score" ? Letters() : nil
+        }
+    }
+
+    @Test("a transformer that cannot encode is invalidValue at the member's path, through bytes and through a tree")
+    func rejectedOnEncode() throws {
+        let models = ["first": [Scored(name: "a", score: 1)]]
+        func expectRejected(_ encode: () throws -> Void) {
+            #expect {
+                try encode()
+            } throws: { error in
+                guard case let EncodingError.invalidValue(_, context) = error else { return false }
+                return context.codingPath.map(\.stringValue) == ["first", "Index 0", "score"]
+                    && (context.underlyingError as? TransformerError)?.reason == .notReversible
+            }
+        }
+        expectRejected { _ = try StrataJSONEncoder().encode(models) as Data }
+        expectRejected { _ = try StrataJSONEncoder().encode(models) as JSONValue }
+    }
 }

@@ -99,33 +99,24 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// paths, `@JSONIgnored`, transformers. Returns false when none applies and the
     /// value should be written as usual.
     private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
-        let traits = encoder.traits(of: T.self)
-        if traits.ignoredWrapper != nil { return true }
-        var model: StreamingJSONEncoder.ModelEncoding?
-        if modelIndex >= 0 {
-            model = encoder.state.pointee.models[modelIndex]
-            if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return true }
+        let model = modelIndex >= 0 ? encoder.state.pointee.models[modelIndex] : nil
+        let decision = try MemberEncoding.decide(for: value, key: key, traits: encoder.traits(of: T.self), model: model) {
+            encoder.path(base, appending: .key(key))
         }
-        if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
-            guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return false }
-            if (inner as? any OptionalMarker)?.isNil == true { return true }
-            guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: path.description) else { return true }
-            try encoder.encodeExistential(inner, base: base, key: .key(StringCodingKey(path.description)))
+        switch decision {
+        case .plain:
+            return false
+        case .skip:
             return true
-        }
-        if let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) {
-            let json: any Encodable
-            do {
-                json = try conversion.convertBack(value)
-            } catch {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: encoder.path(base, appending: .key(key)), debugDescription: "\(error)", underlyingError: error))
-            }
+        case .atPath(let path, let inner):
+            guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: path) else { return true }
+            try encoder.encodeExistential(inner, base: base, key: .key(StringCodingKey(path)))
+            return true
+        case .converted(let json):
             guard begin(key) else { return true }
             try encoder.encodeExistential(json, base: base, key: .key(key))
             return true
         }
-        return false
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -41,28 +41,19 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Model customizations and Strata's wrappers, as `StreamingKeyedEncodingContainer`
     /// applies them. Returns false when none applies.
     private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
-        let traits = TypeTraits.of(T.self)
-        if traits.ignoredWrapper != nil { return true }
-        if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return true }
-        if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
-            guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return false }
-            if (inner as? any OptionalMarker)?.isNil == true { return true }
-            let node = encoder.slot(in: object, forKey: path.description, isPath: true, replacing: true)
-            try encoder.encodeExistential(inner, into: node, path: codingPath + [StringCodingKey(path.description)])
+        switch try MemberEncoding.decide(for: value, key: key, traits: TypeTraits.of(T.self), model: model, codingPath: { codingPath + [key] }) {
+        case .plain:
+            return false
+        case .skip:
             return true
-        }
-        if let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) {
-            let json: any Encodable
-            do {
-                json = try conversion.convertBack(value)
-            } catch {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
-            }
+        case .atPath(let path, let inner):
+            let node = encoder.slot(in: object, forKey: path, isPath: true, replacing: true)
+            try encoder.encodeExistential(inner, into: node, path: codingPath + [StringCodingKey(path)])
+            return true
+        case .converted(let json):
             try encoder.encodeExistential(json, into: slot(for: key), path: codingPath + [key])
             return true
         }
-        return false
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -1,0 +1,37 @@
+/// What an encoder does with one member of a keyed container under the model's
+/// customizations and Strata's wrappers. Both encoders decide with
+/// ``decide(for:key:traits:model:codingPath:)`` and carry the decision out their own
+/// way, so the two cannot drift apart.
+enum MemberEncoding {
+    /// Write nothing: an `@JSONIgnored` property, a key the model's `serializableKeys`
+    /// leaves out, or an `@JSONKey` property holding `nil`.
+    case skip
+    /// Write the `@JSONKey` property's value at its first path.
+    case atPath(String, any Encodable)
+    /// Write the transformer's JSON form of the value under the member's own key.
+    case converted(any Encodable)
+    /// No customization applies: write the member as usual.
+    case plain
+
+    /// The decision for `value` under `key`; `codingPath` is the member's path, asked
+    /// for only when a transformer rejects the value.
+    static func decide<T: Encodable>(
+        for value: T, key: some CodingKey, traits: TypeTraits, model: StreamingJSONEncoder.ModelEncoding?,
+        codingPath: () -> [any CodingKey]
+    ) throws -> MemberEncoding {
+        if traits.ignoredWrapper != nil { return .skip }
+        if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return .skip }
+        if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
+            guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return .plain }
+            if (inner as? any OptionalMarker)?.isNil == true { return .skip }
+            return .atPath(path.description, inner)
+        }
+        guard let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) else { return .plain }
+        do {
+            return .converted(try conversion.convertBack(value))
+        } catch {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath(), debugDescription: "\(error)", underlyingError: error))
+        }
+    }
+}
