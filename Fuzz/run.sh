@@ -21,7 +21,9 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     $sources Fuzz/ReaderFuzzer.swift \
     -o "$build/reader-fuzzer"
 
-# New inputs go to the scratch corpus; the seeds and the regressions are read only.
+# New inputs go to the scratch corpus; the seeds, the regressions and JSONTestSuite's
+# conformance files (TestData/, or $STRATA_TEST_DATA) are read only.
+data="${STRATA_TEST_DATA:-TestData}"
 # The Swift runtime's backtracer hangs under AddressSanitizer; libFuzzer reports.
 export SWIFT_BACKTRACE=enable=no
 echo "fuzz: running for ${seconds}s"
@@ -32,4 +34,4 @@ echo "fuzz: running for ${seconds}s"
     -rss_limit_mb=2048 \
     -print_final_stats=1 \
     -artifact_prefix=Fuzz/artifacts/ \
-    "$build/corpus" Fuzz/seeds Fuzz/regressions
+    "$build/corpus" Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing"

@@ -6,11 +6,13 @@ import Strata
 //
 //     swift run -c release strata-bench [--quick] [--corpora DIR] [--only NAME]
 //
+// The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
+//
 // Ratios are Foundation's time over Strata's, so 3.00x means Strata took a third of
 // the time. Both sides run in the same process, alternating, on the same bytes.
 
 var arguments = CommandLine.arguments.dropFirst()
-var corporaPath = ProcessInfo.processInfo.environment["STRATA_CORPORA"] ?? "../shared/corpora"
+var corporaPath = TestDataLocation.corpora.path
 var harness = Harness()
 var only: String?
 var profile: String?
@@ -58,7 +60,7 @@ Table.printHeader()
 for file in files {
     let url = URL(fileURLWithPath: corporaPath).appendingPathComponent(file)
     guard let data = try? Data(contentsOf: url) else {
-        print("cannot read \(url.path); pass --corpora DIR or set STRATA_CORPORA")
+        print("cannot read \(url.path); pass --corpora DIR or set STRATA_TEST_DATA to a folder laid out as TestData/")
         exit(1)
     }
     _ = try JSONLayerBenchmarks.run(file: file, data: data, harness: harness)

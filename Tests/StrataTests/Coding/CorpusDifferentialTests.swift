@@ -10,7 +10,7 @@ import Testing
 @Suite("Differential corpora")
 struct CorpusDifferentialTests {
     static func check<Model: Codable & Equatable>(_ type: Model.Type, corpus name: String) throws {
-        let input = try SharedFixtures.corpus(name)
+        let input = try TestDataFiles.corpus(name)
         let expected = try JSONDecoder().decode(Model.self, from: input)
         let actual = try StrataJSONDecoder().decode(Model.self, from: input)
         #expect(actual == expected, "\(name) decodes to a different \(Model.self)")
@@ -48,9 +48,16 @@ struct CorpusDifferentialTests {
         try Self.check(Canada.self, corpus: "canada.json")
     }
 
-    @Test("each corpus as a generic tree, and under convertFromSnakeCase", arguments: SharedFixtures.corpusNames)
+    /// The generic-tree sweep decodes every value of a document through `Tree` with both
+    /// decoders, twice; in a debug build that takes about a minute for the three large
+    /// corpora. A plain `swift test` sweeps the two smaller documents; `.ci/run` sets
+    /// `STRATA_HEAVY_TESTS=1` and sweeps every corpus.
+    static let treeSweepCorpora = TestDataFiles.runsHeavySweeps
+        ? TestDataFiles.corpusNames : ["github_events.json", "twitter.json"]
+
+    @Test("each corpus as a generic tree, and under convertFromSnakeCase", arguments: treeSweepCorpora)
     func genericTrees(name: String) throws {
-        let input = try SharedFixtures.corpus(name)
+        let input = try TestDataFiles.corpus(name)
         let outcome = Differential.expectSameDecoding(Tree.self, from: input, equal: ==)
         #expect(outcome.value != nil)
         Differential.expectSameDecoding(KeysSeen.self, from: input, setup: KeyStrategyDifferentialTests.snake, equal: ==)

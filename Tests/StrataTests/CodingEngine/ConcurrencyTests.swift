@@ -22,7 +22,7 @@ struct ConcurrencyTests {
         let encoder = StrataJSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = .sortedKeys
-        let twitter = try SharedFixtures.corpus("twitter.json")
+        let twitter = try TestDataFiles.corpus("twitter.json")
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {

@@ -35,28 +35,28 @@ struct ConformanceTests {
 
     @Test("the suite is present: 95 y_, 188 n_ and 35 i_ files")
     func suiteIsPresent() {
-        let names = SharedFixtures.testSuiteFileNames()
-        #expect(names.filter { $0.hasPrefix("y_") }.count == 95, "JSONTestSuite missing at \(SharedFixtures.testSuiteDirectory.path)")
+        let names = TestDataFiles.testSuiteFileNames()
+        #expect(names.filter { $0.hasPrefix("y_") }.count == 95, "JSONTestSuite missing at \(TestDataFiles.testSuiteDirectory.path)")
         #expect(names.filter { $0.hasPrefix("n_") }.count == 188)
         #expect(names.filter { $0.hasPrefix("i_") }.count == 35)
     }
 
-    @Test("y_ files are accepted", arguments: SharedFixtures.testSuiteFileNames().filter { $0.hasPrefix("y_") })
+    @Test("y_ files are accepted", arguments: TestDataFiles.testSuiteFileNames().filter { $0.hasPrefix("y_") })
     func mustAccept(_ name: String) throws {
-        let data = try SharedFixtures.testSuiteFile(name)
+        let data = try TestDataFiles.testSuiteFile(name)
         #expect(throws: Never.self) { try JSONDocument(parsing: data) }
         #expect(throws: Never.self) { try JSONValue(parsing: data) }
     }
 
-    @Test("n_ files are rejected with a reading error", arguments: SharedFixtures.testSuiteFileNames().filter { $0.hasPrefix("n_") })
+    @Test("n_ files are rejected with a reading error", arguments: TestDataFiles.testSuiteFileNames().filter { $0.hasPrefix("n_") })
     func mustReject(_ name: String) throws {
-        let data = try SharedFixtures.testSuiteFile(name)
+        let data = try TestDataFiles.testSuiteFile(name)
         #expect(throws: JSONReadingError.self) { try JSONDocument(parsing: data) }
     }
 
-    @Test("i_ files give their documented outcome", arguments: SharedFixtures.testSuiteFileNames().filter { $0.hasPrefix("i_") })
+    @Test("i_ files give their documented outcome", arguments: TestDataFiles.testSuiteFileNames().filter { $0.hasPrefix("i_") })
     func implementationDefined(_ name: String) throws {
-        let data = try SharedFixtures.testSuiteFile(name)
+        let data = try TestDataFiles.testSuiteFile(name)
         if Self.acceptedImplementationDefined.contains(name) {
             #expect(throws: Never.self) { try JSONValue(parsing: data) }
         } else {
@@ -67,8 +67,8 @@ struct ConformanceTests {
     @Test("accepted files read to the same value through the index and the tree")
     func acceptedFilesAgreeWithTheirOwnRewrite() throws {
         // Each accepted document, written back out and read again, is unchanged.
-        for name in SharedFixtures.testSuiteFileNames() where name.hasPrefix("y_") {
-            let value = try JSONValue(parsing: try SharedFixtures.testSuiteFile(name))
+        for name in TestDataFiles.testSuiteFileNames() where name.hasPrefix("y_") {
+            let value = try JSONValue(parsing: try TestDataFiles.testSuiteFile(name))
             guard value.isFinitelyWritable else { continue }
             let rewritten = try JSONValue(parsing: try value.jsonData())
             #expect(rewritten == value, "\(name)")

@@ -8,7 +8,7 @@ import Testing
 /// survive being written and read again, as the fuzzer checks.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    static var directory: URL { SharedFixtures.packageRoot.appendingPathComponent("Fuzz/regressions") }
+    static var directory: URL { TestDataFiles.packageRoot.appendingPathComponent("Fuzz/regressions") }
 
     static func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()

@@ -74,9 +74,9 @@ struct RoundTripTests {
         }
     }
 
-    @Test("each corpus reads to the same values as JSONSerialization's", arguments: SharedFixtures.corpusNames)
+    @Test("each corpus reads to the same values as JSONSerialization's", arguments: TestDataFiles.corpusNames)
     func corpusMatchesJSONSerialization(name: String) throws {
-        let data = try SharedFixtures.corpus(name)
+        let data = try TestDataFiles.corpus(name)
         let strata = try JSONValue(parsing: data)
         let foundation = try JSONSerialization.jsonObject(with: data)
         var mismatches: [String] = []

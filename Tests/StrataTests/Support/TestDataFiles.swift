@@ -1,13 +1,13 @@
 import Foundation
 
-/// Files the tests read from `../shared` beside the package (the JSON benchmark corpora
-/// and JSONTestSuite). Set `STRATA_SHARED` to read them from elsewhere. A missing
-/// folder fails the tests that need it; nothing is skipped silently.
-enum SharedFixtures {
+/// The public JSON documents in the package's `TestData/` folder: the benchmark corpora
+/// and JSONTestSuite. Set `STRATA_TEST_DATA` to read the same layout from elsewhere. A
+/// missing file fails the tests that need it; nothing is skipped silently.
+enum TestDataFiles {
     struct Missing: Error, CustomStringConvertible {
         var path: String
         var description: String {
-            "Shared test data is missing at \(path). Put the shared folder beside the package or set STRATA_SHARED."
+            "Test data is missing at \(path). It ships in the package's TestData/ folder; STRATA_TEST_DATA, if set, must point to a folder with the same layout."
         }
     }
 
@@ -18,22 +18,29 @@ enum SharedFixtures {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    static var sharedRoot: URL {
-        if let override = ProcessInfo.processInfo.environment["STRATA_SHARED"] {
+    static var root: URL {
+        if let override = ProcessInfo.processInfo.environment["STRATA_TEST_DATA"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        return packageRoot.appendingPathComponent("TestData")
     }
 
     static var testSuiteDirectory: URL {
-        sharedRoot.appendingPathComponent("JSONTestSuite/test_parsing")
+        root.appendingPathComponent("JSONTestSuite/test_parsing")
     }
 
     static var corporaDirectory: URL {
-        sharedRoot.appendingPathComponent("corpora")
+        root.appendingPathComponent("corpora")
     }
 
-    static let corpusNames = ["twitter.json", "citm_catalog.json", "canada.json"]
+    /// Every corpus, smallest first.
+    static let corpusNames = ["github_events.json", "twitter.json", "mesh.json", "citm_catalog.json", "canada.json"]
+
+    /// Whether the heavier sweeps run: `.ci/run` sets `STRATA_HEAVY_TESTS=1`; a plain
+    /// `swift test` runs the quicker form of each (see README, "Checks").
+    static var runsHeavySweeps: Bool {
+        ProcessInfo.processInfo.environment["STRATA_HEAVY_TESTS"] == "1"
+    }
 
     /// The JSONTestSuite file names, sorted; empty if the folder is missing (a separate
     /// test fails in that case).
@@ -59,7 +66,7 @@ enum SharedFixtures {
 enum Fixtures {
     static func data(_ name: String) throws -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures") else {
-            throw SharedFixtures.Missing(path: "Fixtures/\(name)")
+            throw TestDataFiles.Missing(path: "Fixtures/\(name)")
         }
         return try Data(contentsOf: url)
     }
