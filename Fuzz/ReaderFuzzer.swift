@@ -10,7 +10,9 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
-    for options in [JSONReadingOptions(), JSONReadingOptions(allowsJSON5: true), JSONReadingOptions(assumesTopLevelDictionary: true, maximumDepth: 64)] {
+    for options in [
+        JSONReadingOptions(), JSONReadingOptions(allowsJSON5: true), JSONReadingOptions(assumesTopLevelDictionary: true, maximumDepth: 64),
+    ] {
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: bytes, options: options)

@@ -24,7 +24,10 @@ enum CodableBenchmarks {
         let decode = try harness.compare(
             { _ = try strataDecoder.decode(type, from: data) },
             { _ = try foundationDecoder.decode(type, from: data) })
-        rows.append(Row(file: file, operation: "decode Codable", bytes: data.count, strata: decode.strata, foundation: decode.foundation, foundationName: "JSONDecoder.decode(_:from:)"))
+        rows.append(
+            Row(
+                file: file, operation: "decode Codable", bytes: data.count, strata: decode.strata, foundation: decode.foundation,
+                foundationName: "JSONDecoder.decode(_:from:)"))
         Table.print(rows.last!)
 
         let strataEncoder = StrataJSONEncoder()
@@ -36,7 +39,10 @@ enum CodableBenchmarks {
         let encode = try harness.compare(
             { _ = try strataEncoder.encode(decoded) },
             { _ = try foundationEncoder.encode(decoded) })
-        rows.append(Row(file: file, operation: "encode Codable", bytes: encoded.count, strata: encode.strata, foundation: encode.foundation, foundationName: "JSONEncoder.encode(_:)"))
+        rows.append(
+            Row(
+                file: file, operation: "encode Codable", bytes: encoded.count, strata: encode.strata, foundation: encode.foundation,
+                foundationName: "JSONEncoder.encode(_:)"))
         Table.print(rows.last!)
         return rows
     }

@@ -11,13 +11,19 @@ enum JSONLayerBenchmarks {
         let index = try harness.compare(
             { _ = try JSONDocument(parsing: bytes) },
             { _ = try JSONSerialization.jsonObject(with: data) })
-        rows.append(Row(file: file, operation: "read to index", bytes: data.count, strata: index.strata, foundation: index.foundation, foundationName: "JSONSerialization.jsonObject(with:)"))
+        rows.append(
+            Row(
+                file: file, operation: "read to index", bytes: data.count, strata: index.strata, foundation: index.foundation,
+                foundationName: "JSONSerialization.jsonObject(with:)"))
         Table.print(rows.last!)
 
         let value = try harness.compare(
             { _ = try JSONValue(parsing: bytes) },
             { _ = try JSONSerialization.jsonObject(with: data) })
-        rows.append(Row(file: file, operation: "read to JSONValue", bytes: data.count, strata: value.strata, foundation: value.foundation, foundationName: "JSONSerialization.jsonObject(with:)"))
+        rows.append(
+            Row(
+                file: file, operation: "read to JSONValue", bytes: data.count, strata: value.strata, foundation: value.foundation,
+                foundationName: "JSONSerialization.jsonObject(with:)"))
         Table.print(rows.last!)
 
         let tree = try JSONValue(parsing: bytes)
@@ -26,7 +32,10 @@ enum JSONLayerBenchmarks {
         let write = try harness.compare(
             { _ = try tree.jsonBytes() },
             { _ = try JSONSerialization.data(withJSONObject: object) })
-        rows.append(Row(file: file, operation: "write JSONValue", bytes: written.count, strata: write.strata, foundation: write.foundation, foundationName: "JSONSerialization.data(withJSONObject:)"))
+        rows.append(
+            Row(
+                file: file, operation: "write JSONValue", bytes: written.count, strata: write.strata, foundation: write.foundation,
+                foundationName: "JSONSerialization.data(withJSONObject:)"))
         Table.print(rows.last!)
         return rows
     }

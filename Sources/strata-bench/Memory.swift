@@ -90,7 +90,9 @@ enum Memory {
     /// Runs every operation in a child and prints the table.
     static func report(files: [String], corpora: String) throws {
         print("\npeak memory (maximum resident set size of a process that runs the operation 3 times; baseline = loading the file)")
-        print(Table.pad("file", 18) + Table.pad("operation", 22) + Table.pad("Strata MiB", 13, right: true) + Table.pad("Foundation MiB", 17, right: true) + Table.pad("ratio", 9, right: true))
+        print(
+            Table.pad("file", 18) + Table.pad("operation", 22) + Table.pad("Strata MiB", 13, right: true)
+                + Table.pad("Foundation MiB", 17, right: true) + Table.pad("ratio", 9, right: true))
         print(String(repeating: "-", count: 79))
         for file in files {
             var peaks: [String: Double] = [:]
@@ -121,7 +123,9 @@ enum Memory {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let kibibytes = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard process.terminationStatus == 0,
+            let kibibytes = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             throw BenchmarkError("memory measurement of \(operation) on \(file) failed")
         }
         return kibibytes / 1024

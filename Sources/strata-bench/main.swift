@@ -39,7 +39,9 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = arguments.popFirst()
     default:
-        FileHandle.standardError.write("unknown argument \(argument)\nusage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(using: .utf8)!)
+        FileHandle.standardError.write(
+            "unknown argument \(argument)\nusage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(
+                using: .utf8)!)
         exit(2)
     }
 }

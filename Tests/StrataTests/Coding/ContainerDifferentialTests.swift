@@ -102,7 +102,9 @@ struct ScriptedDecoding: Decodable, Equatable, Sendable {
                 record("single") { throw error }
             }
         case .restrictedKeys:
-            record("allKeys(ABKey)") { .array(try decoder.container(keyedBy: ABKey.self).allKeys.map { .string($0.stringValue) }.sorted { "\($0)" < "\($1)" }) }
+            record("allKeys(ABKey)") {
+                .array(try decoder.container(keyedBy: ABKey.self).allKeys.map { .string($0.stringValue) }.sorted { "\($0)" < "\($1)" })
+            }
         case .sequence(let steps):
             for step in steps { run(step, on: decoder) }
         case .path:
@@ -118,9 +120,13 @@ struct ScriptedDecoding: Decodable, Equatable, Sendable {
             case .bool(let key): record("decode(Bool, \(key))") { .bool(try container.decode(Bool.self, forKey: AnyKey(key))) }
             case .tree(let key): record("decode(Tree, \(key))") { try container.decode(Tree.self, forKey: AnyKey(key)) }
             case .ifPresentInt(let key):
-                record("decodeIfPresent(Int, \(key))") { try container.decodeIfPresent(Int.self, forKey: AnyKey(key)).map { .int(Int64($0)) } ?? .null }
+                record("decodeIfPresent(Int, \(key))") {
+                    try container.decodeIfPresent(Int.self, forKey: AnyKey(key)).map { .int(Int64($0)) } ?? .null
+                }
             case .ifPresentString(let key):
-                record("decodeIfPresent(String, \(key))") { try container.decodeIfPresent(String.self, forKey: AnyKey(key)).map(Tree.string) ?? .null }
+                record("decodeIfPresent(String, \(key))") {
+                    try container.decodeIfPresent(String.self, forKey: AnyKey(key)).map(Tree.string) ?? .null
+                }
             case .isNil(let key): record("decodeNil(\(key))") { .bool(try container.decodeNil(forKey: AnyKey(key))) }
             case .contains(let key): record("contains(\(key))") { .bool(container.contains(AnyKey(key))) }
             case .allKeys: record("allKeys") { .array(container.allKeys.map(\.stringValue).sorted().map(Tree.string)) }
@@ -258,22 +264,28 @@ struct DecodeScript: Sendable, CustomTestStringConvertible {
 @Suite("Differential containers: decoding")
 struct ContainerDecodingDifferentialTests {
     static let keyed: [DecodeScript] = [
-        DecodeScript(#"{"a":1,"b":null,"c":"x","d":true}"#, .keyed([
-            .allKeys, .contains("a"), .contains("b"), .contains("z"), .isNil("a"), .isNil("b"), .isNil("z"), .isNil("c"),
-            .ifPresentInt("a"), .ifPresentInt("b"), .ifPresentInt("z"), .ifPresentInt("c"), .ifPresentString("c"), .int("b"),
-            .int("z"), .int("c"), .string("c"), .string("a"), .bool("b"), .bool("d"), .bool("a"), .tree("b"), .path,
-        ])),
-        DecodeScript(#"{"n":{"x":1},"u":[1,2],"s":"str","z":null}"#, .keyed([
-            .nested("n", [.int("x"), .path, .allKeys, .nested("x", []), .int("y")]), .nested("u", []), .nested("s", []), .nested("z", []),
-            .nested("missing", []), .nestedUnkeyed("u", [.int, .state, .path, .int, .ifPresentInt, .state, .int]),
-            .nestedUnkeyed("n", []), .nestedUnkeyed("z", []), .nestedUnkeyed("missing", []), .nestedUnkeyed("s", []),
-        ])),
-        DecodeScript(#"{"super":{"a":1},"base":[1],"nil":null}"#, .keyed([
-            .superDecoder(.keyed([.int("a"), .path])), .superDecoderForKey("base", .unkeyed([.int, .path, .int])),
-            .superDecoderForKey("missing", .single([.isNil, .int, .bool, .path])), .superDecoderForKey("missing", .keyed([])),
-            .superDecoderForKey("missing", .unkeyed([])), .superDecoderForKey("nil", .single([.isNil, .string])),
-            .superDecoder(.sequence([.path, .single([.tree])])),
-        ])),
+        DecodeScript(
+            #"{"a":1,"b":null,"c":"x","d":true}"#,
+            .keyed([
+                .allKeys, .contains("a"), .contains("b"), .contains("z"), .isNil("a"), .isNil("b"), .isNil("z"), .isNil("c"),
+                .ifPresentInt("a"), .ifPresentInt("b"), .ifPresentInt("z"), .ifPresentInt("c"), .ifPresentString("c"), .int("b"),
+                .int("z"), .int("c"), .string("c"), .string("a"), .bool("b"), .bool("d"), .bool("a"), .tree("b"), .path,
+            ])),
+        DecodeScript(
+            #"{"n":{"x":1},"u":[1,2],"s":"str","z":null}"#,
+            .keyed([
+                .nested("n", [.int("x"), .path, .allKeys, .nested("x", []), .int("y")]), .nested("u", []), .nested("s", []), .nested("z", []),
+                .nested("missing", []), .nestedUnkeyed("u", [.int, .state, .path, .int, .ifPresentInt, .state, .int]),
+                .nestedUnkeyed("n", []), .nestedUnkeyed("z", []), .nestedUnkeyed("missing", []), .nestedUnkeyed("s", []),
+            ])),
+        DecodeScript(
+            #"{"super":{"a":1},"base":[1],"nil":null}"#,
+            .keyed([
+                .superDecoder(.keyed([.int("a"), .path])), .superDecoderForKey("base", .unkeyed([.int, .path, .int])),
+                .superDecoderForKey("missing", .single([.isNil, .int, .bool, .path])), .superDecoderForKey("missing", .keyed([])),
+                .superDecoderForKey("missing", .unkeyed([])), .superDecoderForKey("nil", .single([.isNil, .string])),
+                .superDecoder(.sequence([.path, .single([.tree])])),
+            ])),
         DecodeScript("{}", .keyed([.superDecoder(.single([.isNil, .path, .int])), .allKeys, .ifPresentInt("a"), .int("a")])),
         DecodeScript(#"{"a":1,"a":2,"b":3,"c":4}"#, .keyed([.allKeys, .int("a")])),
         DecodeScript(#"{"a":1,"b":2,"c":3}"#, .restrictedKeys),
@@ -282,9 +294,11 @@ struct ContainerDecodingDifferentialTests {
         DecodeScript(#"{"e\u0301":1,"\u00e9":2}"#, .keyed([.int("\u{e9}"), .int("e\u{301}"), .allKeys])),
         DecodeScript(#"{"a\/b":1,"\u0061":2,"\ud83d\ude00":3,"":4}"#, .keyed([.int("a/b"), .int("a"), .int("😀"), .int(""), .allKeys])),
         DecodeScript(#"{"A":1,"a":2}"#, .keyed([.int("A"), .int("a"), .contains("B")])),
-        DecodeScript(#"{"k":{"k":{"k":[{"k":1}]}}}"#, .keyed([
-            .nested("k", [.nested("k", [.nestedUnkeyed("k", [.nested([.int("k"), .int("x"), .path]), .path])])]),
-        ])),
+        DecodeScript(
+            #"{"k":{"k":{"k":[{"k":1}]}}}"#,
+            .keyed([
+                .nested("k", [.nested("k", [.nestedUnkeyed("k", [.nested([.int("k"), .int("x"), .path]), .path])])])
+            ])),
         DecodeScript(#"{"x":{"y":[1,"2"]}}"#, .keyed([.nested("x", [.nestedUnkeyed("y", [.int, .int, .string, .state])])])),
         DecodeScript("[1]", .keyed([])),
         DecodeScript("null", .keyed([])),
@@ -294,23 +308,32 @@ struct ContainerDecodingDifferentialTests {
     ]
 
     static let unkeyed: [DecodeScript] = [
-        DecodeScript("[null,5,null]", .unkeyed([
-            .state, .ifPresentInt, .state, .isNil, .state, .int, .state, .ifPresentInt, .state, .ifPresentInt, .state, .ifPresentInt,
-            .state, .int, .isNil, .path,
-        ])),
+        DecodeScript(
+            "[null,5,null]",
+            .unkeyed([
+                .state, .ifPresentInt, .state, .isNil, .state, .int, .state, .ifPresentInt, .state, .ifPresentInt, .state, .ifPresentInt,
+                .state, .int, .isNil, .path,
+            ])),
         DecodeScript("[null,5,null]", .unkeyed([.isNil, .isNil, .state, .ifPresentInt, .isNil, .state, .isNil])),
-        DecodeScript(#"[1,"x",true,null]"#, .unkeyed([
-            .string, .state, .int, .int, .state, .bool, .string, .bool, .state, .bool, .state, .int, .isNil, .state,
-        ])),
-        DecodeScript(#"[[1,2],{"a":1},null,3]"#, .unkeyed([
-            .nestedUnkeyed([.int, .path, .state, .int, .int]), .nested([.int("a"), .path, .allKeys]), .nestedUnkeyed([]), .state,
-            .nested([]), .isNil, .nested([]), .state, .int, .nestedUnkeyed([]), .nested([]), .state,
-        ])),
-        DecodeScript(#"[1,{"a":2},[3]]"#, .unkeyed([
-            .int, .superDecoder(.keyed([.int("a"), .path])), .state, .superDecoder(.unkeyed([.int, .path])), .state, .superDecoder(.path),
-        ])),
+        DecodeScript(
+            #"[1,"x",true,null]"#,
+            .unkeyed([
+                .string, .state, .int, .int, .state, .bool, .string, .bool, .state, .bool, .state, .int, .isNil, .state,
+            ])),
+        DecodeScript(
+            #"[[1,2],{"a":1},null,3]"#,
+            .unkeyed([
+                .nestedUnkeyed([.int, .path, .state, .int, .int]), .nested([.int("a"), .path, .allKeys]), .nestedUnkeyed([]), .state,
+                .nested([]), .isNil, .nested([]), .state, .int, .nestedUnkeyed([]), .nested([]), .state,
+            ])),
+        DecodeScript(
+            #"[1,{"a":2},[3]]"#,
+            .unkeyed([
+                .int, .superDecoder(.keyed([.int("a"), .path])), .state, .superDecoder(.unkeyed([.int, .path])), .state, .superDecoder(.path),
+            ])),
         DecodeScript("[[[1]]]", .unkeyed([.nestedUnkeyed([.nestedUnkeyed([.int, .int, .path, .state]), .path])])),
-        DecodeScript("[]", .unkeyed([.state, .ifPresentInt, .state, .isNil, .int, .tree, .state, .nested([]), .nestedUnkeyed([]), .superDecoder(.path)])),
+        DecodeScript(
+            "[]", .unkeyed([.state, .ifPresentInt, .state, .isNil, .int, .tree, .state, .nested([]), .nestedUnkeyed([]), .superDecoder(.path)])),
         DecodeScript("[1.5, 2]", .unkeyed([.tree, .tree, .state])),
         DecodeScript("{}", .unkeyed([])),
         DecodeScript("null", .unkeyed([])),
@@ -343,9 +366,11 @@ struct ContainerDecodingDifferentialTests {
 
     static let dottedKeys: [DecodeScript] = [
         DecodeScript(#"{"a":{"b":1},"a.b":2,".":3}"#, .keyed([.int("a.b"), .int("."), .contains("b"), .nested("a", [.int("b")]), .allKeys])),
-        DecodeScript(#"{"a":{"b":1},"x":[{"y":2}]}"#, .keyed([
-            .int("a.b"), .contains("a.b"), .isNil("a.b"), .ifPresentInt("a.b"), .int("x.0.y"), .contains("x.0"), .allKeys,
-        ])),
+        DecodeScript(
+            #"{"a":{"b":1},"x":[{"y":2}]}"#,
+            .keyed([
+                .int("a.b"), .contains("a.b"), .isNil("a.b"), .ifPresentInt("a.b"), .int("x.0.y"), .contains("x.0"), .allKeys,
+            ])),
     ]
 
     @Test("keys with dots, read literally with dottedKeyStrategy = .literal", arguments: dottedKeys)
@@ -508,7 +533,8 @@ struct EncodeScript: Sendable, CustomTestStringConvertible {
 @Suite("Differential containers: encoding")
 struct ContainerEncodingDifferentialTests {
     static let scripts: [EncodeScript] = [
-        EncodeScript(.keyed([.int("a", 1), .string("b", "x"), .encodeNil("c"), .ifPresentNil("d"), .absentOptional("e"), .ifPresentInt("f", 2)]),
+        EncodeScript(
+            .keyed([.int("a", 1), .string("b", "x"), .encodeNil("c"), .ifPresentNil("d"), .absentOptional("e"), .ifPresentInt("f", 2)]),
             #"{"a":1,"b":"x","c":null,"e":null,"f":2}"#),
         EncodeScript(.keyed([.int("a", 1), .int("b", 2), .int("a", 3), .int("c", 4)]), #"{"a":3,"b":2,"c":4}"#),
         EncodeScript(.keyed([.int("\u{e9}", 0), .int("e\u{301}", 1)]), "{\"\u{e9}\":1}"),
@@ -536,7 +562,8 @@ struct ContainerEncodingDifferentialTests {
         EncodeScript(.unkeyed([.superEncoder(.unkeyed([.path])), .superEncoder(.keyed([.path("p")]))]), #"[["Index 0#0"],{"p":"Index 1#1"}]"#),
         EncodeScript(.unkeyed([.int(1), .nested([]), .nestedUnkeyed([]), .count]), "[1,{},[],3]"),
         EncodeScript(.unkeyed([.encodeNil, .nothing, .int(2), .string("x/y")]), #"[null,{},2,"x\/y"]"#),
-        EncodeScript(.keyed([.nested("a", [.nestedUnkeyed("b", [.nested([.path("p")]), .path]), .path("q")]), .path("r")]),
+        EncodeScript(
+            .keyed([.nested("a", [.nestedUnkeyed("b", [.nested([.path("p")]), .path]), .path("q")]), .path("r")]),
             #"{"a":{"b":[{"p":"a#-/b#-/Index 0#0"},"a#-/b#-"],"q":"a#-"},"r":""}"#),
         EncodeScript(.unkeyed([.nestedUnkeyed([.nestedUnkeyed([.path]), .path]), .path]), #"[[["Index 0#0/Index 0#0"],"Index 0#0"],""]"#),
         EncodeScript(.single(.path), #""""#),
@@ -548,7 +575,8 @@ struct ContainerEncodingDifferentialTests {
         EncodeScript(.nothing, nil),
         EncodeScript(.sequence([]), nil),
         EncodeScript(.keyed([.nested("k", [.nested("k", [.nested("k", [.int("k", 1), .int("j", 2)])])])]), #"{"k":{"k":{"k":{"k":1,"j":2}}}}"#),
-        EncodeScript(.keyed([.tree("t", .object(["a": .array([.int(1), .object(["b": .null])]), "c": .string("é/😀")]))]),
+        EncodeScript(
+            .keyed([.tree("t", .object(["a": .array([.int(1), .object(["b": .null])]), "c": .string("é/😀")]))]),
             #"{"t":{"a":[1,{"b":null}],"c":"é\/😀"}}"#),
     ]
 
@@ -574,9 +602,10 @@ struct ContainerEncodingDifferentialTests {
 
     @Test("keys with dots, written literally with dottedKeyStrategy = .literal", arguments: dottedScripts)
     func literalDottedKeys(_ script: EncodeScript) {
-        script.check(EncodingSetup("dottedKeyStrategy = .literal, sortedKeys") {
-            $0.formatting = .sortedKeys
-            $0.strataDottedKeys = .literal
-        })
+        script.check(
+            EncodingSetup("dottedKeyStrategy = .literal, sortedKeys") {
+                $0.formatting = .sortedKeys
+                $0.strataDottedKeys = .literal
+            })
     }
 }

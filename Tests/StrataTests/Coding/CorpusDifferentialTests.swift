@@ -24,9 +24,12 @@ struct CorpusDifferentialTests {
             let strataBytes: Data = try strata.encode(expected)
             #expect(foundationBytes.count > input.count / 4)
             if foundationBytes != strataBytes {
-                let offset = zip(foundationBytes, strataBytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(foundationBytes.count, strataBytes.count)
+                let offset =
+                    zip(foundationBytes, strataBytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(foundationBytes.count, strataBytes.count)
                 let context = { (bytes: Data) in Differential.show(bytes.dropFirst(max(0, offset - 60)).prefix(120)) }
-                Issue.record("\(name) encodes differently from byte \(offset): Foundation \(context(foundationBytes)), Strata \(context(strataBytes))")
+                Issue.record(
+                    "\(name) encodes differently from byte \(offset): Foundation \(context(foundationBytes)), Strata \(context(strataBytes))")
             }
             // And the re-encoded document decodes alike again.
             #expect(try StrataJSONDecoder().decode(Model.self, from: foundationBytes) == expected)
@@ -52,7 +55,8 @@ struct CorpusDifferentialTests {
     /// decoders, twice; in a debug build that takes about a minute for the three large
     /// corpora. A plain `swift test` sweeps the two smaller documents; `.ci/run` sets
     /// `STRATA_HEAVY_TESTS=1` and sweeps every corpus.
-    static let treeSweepCorpora = TestDataFiles.runsHeavySweeps
+    static let treeSweepCorpora =
+        TestDataFiles.runsHeavySweeps
         ? TestDataFiles.corpusNames : ["github_events.json", "twitter.json"]
 
     @Test("each corpus as a generic tree, and under convertFromSnakeCase", arguments: treeSweepCorpora)

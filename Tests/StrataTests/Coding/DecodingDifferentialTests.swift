@@ -180,27 +180,29 @@ struct FloatingPointDecodingDifferentialTests {
         DecodeCase.failure("[1, 70000]", [Float16].self, .dataCorrupted, path: ["Index 1"]).check(.standard)
     }
 
-    @Test("Decimal keeps 38 digits and a bounded exponent", arguments: [
-        DecodeCase.value("0.1", as: Decimal(string: "0.1")!),
-        .value("1e2", as: Decimal(100)),
-        .value("-0", as: Decimal(0)),
-        .value("1.5E+3", as: Decimal(1500)),
-        .value("-123.456", as: Decimal(string: "-123.456")!),
-        .value("123456789012345678901234567890123456789012345", as: Decimal(string: "123456789012345678901234567890123456789000000")!),
-        .value("3.14159265358979323846264338327950288419716939937510", as: Decimal(string: "3.14159265358979323846264338327950288419")!),
-        .value("12345678901234567890123456789012345678901234567890e-10", as: Decimal(string: "1234567890123456789012345678901234567890")!),
-        .value("1e127", as: Decimal(string: "1e127")!),
-        .value("1e-128", as: Decimal(string: "1e-128")!),
-        .value("[0.5, 2]", as: [Decimal(string: "0.5")!, 2]),
-        .value("{\"value\":7.25}", as: Box(Decimal(string: "7.25")!)),
-        .failure("1e128", Decimal.self, .dataCorrupted, path: []),
-        .failure("1e-129", Decimal.self, .dataCorrupted, path: []),
-        .failure("1e400", Decimal.self, .dataCorrupted, path: []),
-        .failure("\"1.5\"", Decimal.self, .typeMismatch, path: []),
-        .failure("{\"value\":\"1.5\"}", Box<Decimal>.self, .typeMismatch, path: ["value"]),
-        .failure("{\"value\":null}", Box<Decimal>.self, .valueNotFound, path: ["value"]),
-        .failure("[true]", [Decimal].self, .typeMismatch, path: ["Index 0"]),
-    ])
+    @Test(
+        "Decimal keeps 38 digits and a bounded exponent",
+        arguments: [
+            DecodeCase.value("0.1", as: Decimal(string: "0.1")!),
+            .value("1e2", as: Decimal(100)),
+            .value("-0", as: Decimal(0)),
+            .value("1.5E+3", as: Decimal(1500)),
+            .value("-123.456", as: Decimal(string: "-123.456")!),
+            .value("123456789012345678901234567890123456789012345", as: Decimal(string: "123456789012345678901234567890123456789000000")!),
+            .value("3.14159265358979323846264338327950288419716939937510", as: Decimal(string: "3.14159265358979323846264338327950288419")!),
+            .value("12345678901234567890123456789012345678901234567890e-10", as: Decimal(string: "1234567890123456789012345678901234567890")!),
+            .value("1e127", as: Decimal(string: "1e127")!),
+            .value("1e-128", as: Decimal(string: "1e-128")!),
+            .value("[0.5, 2]", as: [Decimal(string: "0.5")!, 2]),
+            .value("{\"value\":7.25}", as: Box(Decimal(string: "7.25")!)),
+            .failure("1e128", Decimal.self, .dataCorrupted, path: []),
+            .failure("1e-129", Decimal.self, .dataCorrupted, path: []),
+            .failure("1e400", Decimal.self, .dataCorrupted, path: []),
+            .failure("\"1.5\"", Decimal.self, .typeMismatch, path: []),
+            .failure("{\"value\":\"1.5\"}", Box<Decimal>.self, .typeMismatch, path: ["value"]),
+            .failure("{\"value\":null}", Box<Decimal>.self, .valueNotFound, path: ["value"]),
+            .failure("[true]", [Decimal].self, .typeMismatch, path: ["Index 0"]),
+        ])
     func decimals(_ row: DecodeCase) {
         row.check(.standard)
     }
@@ -321,8 +323,9 @@ struct SyntaxDecodingDifferentialTests {
         .failure(bytes: [0x5B, 0x31, 0x00, 0x5D, 0x20], [Int].self, .dataCorrupted, path: []),
         .failure("[\u{FEFF}1]", [Int].self, .dataCorrupted, path: []),
         .failure(String(repeating: "[", count: 513) + String(repeating: "]", count: 513), NestedArrays.self, .dataCorrupted, path: []),
-        .failure(String(repeating: "{\"a\":", count: 257) + String(repeating: "[", count: 256) + "1" + String(repeating: "]", count: 256)
-            + String(repeating: "}", count: 257), Tree.self, .dataCorrupted, path: []),
+        .failure(
+            String(repeating: "{\"a\":", count: 257) + String(repeating: "[", count: 256) + "1" + String(repeating: "]", count: 256)
+                + String(repeating: "}", count: 257), Tree.self, .dataCorrupted, path: []),
     ]
 
     @Test("invalid documents", arguments: invalid)
@@ -340,9 +343,13 @@ struct SyntaxDecodingDifferentialTests {
         .value("[]", as: [Int]()),
         .value("{}", as: [String: Int]()),
         .value("[[],[[]],{}]", as: Tree.array([.array([]), .array([.array([])]), .object([:])])),
-        .value(#"{"a":[1,-2,3.5,"x",true,null,{"b":{}}]}"#, as: Tree.object(["a": .array([
-            .int(1), .int(-2), .double(3.5), .string("x"), .bool(true), .null, .object(["b": .object([:])]),
-        ])])),
+        .value(
+            #"{"a":[1,-2,3.5,"x",true,null,{"b":{}}]}"#,
+            as: Tree.object([
+                "a": .array([
+                    .int(1), .int(-2), .double(3.5), .string("x"), .bool(true), .null, .object(["b": .object([:])]),
+                ])
+            ])),
         .value("18446744073709551615", as: Tree.uint(.max)),
     ]
 
@@ -398,7 +405,8 @@ struct StructureDecodingDifferentialTests {
     static let optionals: [DecodeCase] = [
         .value("{}", as: Optionals()),
         .value(#"{"a":null,"b":null,"c":null,"d":null,"e":null}"#, as: Optionals()),
-        .value(#"{"a":1,"b":"x","c":[1,null],"d":{"name":"A","age":3},"e":2}"#,
+        .value(
+            #"{"a":1,"b":"x","c":[1,null],"d":{"name":"A","age":3},"e":2}"#,
             as: Optionals(a: 1, b: "x", c: [1, nil], d: Person(name: "A", age: 3, email: nil), e: 2)),
         .value(#"{"d":{"name":"A","age":3,"email":null}}"#, as: Optionals(d: Person(name: "A", age: 3, email: nil))),
         .value(#"{"d":{"name":"A","age":3,"email":"a@b"},"zzz":[{}]}"#, as: Optionals(d: Person(name: "A", age: 3, email: "a@b"))),
@@ -429,20 +437,27 @@ struct StructureDecodingDifferentialTests {
         """#
 
     static let nested: [DecodeCase] = [
-        .value(libraryJSON, as: Library(
-            name: "L",
-            books: [Book(title: "T", pages: 1, tags: ["x"], ratings: [1.5]), Book(title: "U", pages: 2, tags: [], ratings: [])],
-            owner: Person(name: "O", age: 40, email: nil), shelves: [[1], []])),
-        .failure(libraryJSON.replacingOccurrences(of: #""pages":2"#, with: #""pages":"2""#), Library.self, .typeMismatch,
+        .value(
+            libraryJSON,
+            as: Library(
+                name: "L",
+                books: [Book(title: "T", pages: 1, tags: ["x"], ratings: [1.5]), Book(title: "U", pages: 2, tags: [], ratings: [])],
+                owner: Person(name: "O", age: 40, email: nil), shelves: [[1], []])),
+        .failure(
+            libraryJSON.replacingOccurrences(of: #""pages":2"#, with: #""pages":"2""#), Library.self, .typeMismatch,
             path: ["books", "Index 1", "pages"]),
         .failure(libraryJSON.replacingOccurrences(of: #""pages":1,"#, with: ""), Library.self, .keyNotFound, path: ["books", "Index 0"]),
-        .failure(libraryJSON.replacingOccurrences(of: #""tags":["x"]"#, with: #""tags":["x",null]"#), Library.self, .valueNotFound,
+        .failure(
+            libraryJSON.replacingOccurrences(of: #""tags":["x"]"#, with: #""tags":["x",null]"#), Library.self, .valueNotFound,
             path: ["books", "Index 0", "tags", "Index 1"]),
-        .failure(libraryJSON.replacingOccurrences(of: #""shelves":[[1],[]]"#, with: #""shelves":[[1],{}]"#), Library.self, .typeMismatch,
+        .failure(
+            libraryJSON.replacingOccurrences(of: #""shelves":[[1],[]]"#, with: #""shelves":[[1],{}]"#), Library.self, .typeMismatch,
             path: ["shelves", "Index 1"]),
-        .failure(libraryJSON.replacingOccurrences(of: #""shelves":[[1],[]]"#, with: #""shelves":[[1],null]"#), Library.self,
+        .failure(
+            libraryJSON.replacingOccurrences(of: #""shelves":[[1],[]]"#, with: #""shelves":[[1],null]"#), Library.self,
             .valueNotFound, path: ["shelves", "Index 1"]),
-        .failure(libraryJSON.replacingOccurrences(of: #""books":["#, with: #""books":null,"x":["#), Library.self, .valueNotFound,
+        .failure(
+            libraryJSON.replacingOccurrences(of: #""books":["#, with: #""books":null,"x":["#), Library.self, .valueNotFound,
             path: ["books"]),
         .failure(#"{"b":{}}"#, Box<Box<Int>>.self, .keyNotFound, path: []),
         .failure(#"{"value":{}}"#, Box<Box<Int>>.self, .keyNotFound, path: ["value"]),
@@ -565,9 +580,11 @@ struct SpecialTypeDecodingDifferentialTests {
         .failure(#"{"value":null}"#, Box<URL>.self, .valueNotFound, path: ["value"]),
         .failure(#"{"relative":"b","base":null}"#, URL.self, .typeMismatch, path: []),
         .value("0", as: Date(timeIntervalSinceReferenceDate: 0)),
-        .value("[1, -978307200, 721692800.123456]", as: [
-            Date(timeIntervalSinceReferenceDate: 1), Date(timeIntervalSince1970: 0), Date(timeIntervalSinceReferenceDate: 721_692_800.123456),
-        ]),
+        .value(
+            "[1, -978307200, 721692800.123456]",
+            as: [
+                Date(timeIntervalSinceReferenceDate: 1), Date(timeIntervalSince1970: 0), Date(timeIntervalSinceReferenceDate: 721_692_800.123456),
+            ]),
         .failure(#""2001-01-01T00:00:00Z""#, Date.self, .typeMismatch, path: []),
         .failure(#"{"value":null}"#, Box<Date>.self, .valueNotFound, path: ["value"]),
         .value(#"{"value":null}"#, as: OptionalBox<Date>(nil)),
@@ -589,8 +606,10 @@ struct SpecialTypeDecodingDifferentialTests {
         .value("[1,5]", as: 1..<5),
         .value("[1,5]", as: 1...5),
         .failure("[5,1]", Range<Int>.self, .dataCorrupted, path: []),
-        .value(#"{"url":"https://e.com","date":5,"data":"","decimal":1.25,"uuid":"00000000-0000-0000-0000-000000000000"}"#,
-            as: Specials(url: URL(string: "https://e.com")!, date: Date(timeIntervalSinceReferenceDate: 5), data: Data(),
+        .value(
+            #"{"url":"https://e.com","date":5,"data":"","decimal":1.25,"uuid":"00000000-0000-0000-0000-000000000000"}"#,
+            as: Specials(
+                url: URL(string: "https://e.com")!, date: Date(timeIntervalSinceReferenceDate: 5), data: Data(),
                 decimal: Decimal(string: "1.25")!, uuid: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)),
     ]
 
@@ -603,11 +622,13 @@ struct SpecialTypeDecodingDifferentialTests {
 /// Strata's messages for errors at a value of the document give its line and column.
 @Suite("Strata's decoding errors say where")
 struct DecodingErrorLocationTests {
-    @Test("the line and column of the offending value", arguments: [
-        ("{\n  \"a\": 1,\n  \"b\": \"x\"\n}", 3),
-        ("[\n1,\n2,\nnull]", 4),
-        ("\n\n\n[1,\n  {\"c\": [] } ]", 5),
-    ])
+    @Test(
+        "the line and column of the offending value",
+        arguments: [
+            ("{\n  \"a\": 1,\n  \"b\": \"x\"\n}", 3),
+            ("[\n1,\n2,\nnull]", 4),
+            ("\n\n\n[1,\n  {\"c\": [] } ]", 5),
+        ])
     func lineAndColumn(json: String, line: Int) throws {
         struct Target: Decodable {
             init(from decoder: any Decoder) throws {

@@ -407,7 +407,8 @@ enum Differential {
                     sourceLocation: sourceLocation)
                 let parsedExpected = try? JSONValue(parsing: expected)
                 let parsedActual = try? JSONValue(parsing: actual)
-                #expect(parsedExpected != nil && parsedExpected == parsedActual,
+                #expect(
+                    parsedExpected != nil && parsedExpected == parsedActual,
                     "values differ, \(context): Foundation \(show(expected)), Strata \(show(actual))", sourceLocation: sourceLocation)
             }
         case (.error(let expected), .error(let actual)):
@@ -444,7 +445,8 @@ enum Differential {
         for case .value(let bytes) in [foundation, strata] {
             let decoded = expectSameDecoding(T.self, from: bytes, setup: setup.reading, equal: equal, sourceLocation: sourceLocation)
             if roundTrips {
-                #expect(decoded.value.map { equal($0, value) } == true,
+                #expect(
+                    decoded.value.map { equal($0, value) } == true,
                     "\(T.self) does not round-trip through \(show(bytes)) [\(setup.name)]: \(decoded)", sourceLocation: sourceLocation)
             }
         }
@@ -495,7 +497,8 @@ struct DecodeCase: Sendable, CustomTestStringConvertible {
     ) -> DecodeCase {
         DecodeCase(testDescription: label(T.self, input)) { setup in
             let outcome = Differential.expectSameDecoding(T.self, from: input, setup: setup, equal: equal, sourceLocation: sourceLocation)
-            #expect(outcome.value.map { equal($0, expected) } == true, "expected \(expected), Foundation gave \(outcome)", sourceLocation: sourceLocation)
+            #expect(
+                outcome.value.map { equal($0, expected) } == true, "expected \(expected), Foundation gave \(outcome)", sourceLocation: sourceLocation)
         }
     }
 

@@ -53,10 +53,11 @@ struct ValueEncodingDifferentialTests {
         -0.0, 1.5, 0.3, 3.4e38, .leastNormalMagnitude,
     ]
 
-    static let decimals: [Decimal] = [
-        "0", "-0", "1.50", "-123.456", "12345678901234567890123456789012345678", "0.000000000000000000000000000001",
-        "1e50", "3.14159265358979323846264338327950288419", "1e-50", "100", "-1e127", "1e-128", "0.1",
-    ].map { Decimal(string: $0)! } + [.greatestFiniteMagnitude, .leastFiniteMagnitude, .leastNonzeroMagnitude, Decimal(-0.0)]
+    static let decimals: [Decimal] =
+        [
+            "0", "-0", "1.50", "-123.456", "12345678901234567890123456789012345678", "0.000000000000000000000000000001",
+            "1e50", "3.14159265358979323846264338327950288419", "1e-50", "100", "-1e127", "1e-128", "0.1",
+        ].map { Decimal(string: $0)! } + [.greatestFiniteMagnitude, .leastFiniteMagnitude, .leastNonzeroMagnitude, Decimal(-0.0)]
 
     static let strings: [EncodeCase] = [
         .value(""),

@@ -41,7 +41,9 @@ struct DeclarationOrder: Codable, Equatable, Sendable {
 /// Each deliberate difference: Foundation's observed behaviour and Strata's documented one.
 @Suite("Known differences from Foundation")
 struct KnownDifferenceTests {
-    static func decode<T: Decodable>(_ type: T.Type, _ input: Data, _ setup: DecodingSetup = .standard) -> (foundation: Outcome<T>, strata: Outcome<T>) {
+    static func decode<T: Decodable>(
+        _ type: T.Type, _ input: Data, _ setup: DecodingSetup = .standard
+    ) -> (foundation: Outcome<T>, strata: Outcome<T>) {
         Differential.decode(type, from: input, setup: setup)
     }
 
@@ -67,10 +69,12 @@ struct KnownDifferenceTests {
         #expect(strata.error?.kind == .dataCorrupted, "\(strata)")
     }
 
-    @Test("Strata validates values Foundation is not asked to decode", arguments: [
-        #"{"value":1,"b":01}"#, #"{"value":1,"b":1.2.3}"#, #"{"value":1,"b":1-2}"#, #"{"value":1,"b":-}"#, #"{"value":1,"b":1e}"#,
-        #"{"value":1,"b":"\x"}"#, #"{"value":1,"b":"\uZZZZ"}"#, #"{"value":1,"b":"\ud800"}"#, "{\"value\":1,\"b\":\"\u{1}\"}",
-    ])
+    @Test(
+        "Strata validates values Foundation is not asked to decode",
+        arguments: [
+            #"{"value":1,"b":01}"#, #"{"value":1,"b":1.2.3}"#, #"{"value":1,"b":1-2}"#, #"{"value":1,"b":-}"#, #"{"value":1,"b":1e}"#,
+            #"{"value":1,"b":"\x"}"#, #"{"value":1,"b":"\uZZZZ"}"#, #"{"value":1,"b":"\ud800"}"#, "{\"value\":1,\"b\":\"\u{1}\"}",
+        ])
     func wholeDocumentValidation(json: String) {
         let (foundation, strata) = Self.decode(Box<Int>.self, Data(json.utf8))
         #expect(foundation.value == Box(1), "\(foundation)")
@@ -146,10 +150,12 @@ struct KnownDifferenceTests {
         #expect(strata5.error?.kind == .dataCorrupted && strata5.error?.paths == ["Index 1"], "\(strata5)")
     }
 
-    @Test("Strata rejects integers Foundation reads lossily from non-integral text", arguments: [
-        ("1.000000000000000000001", Int64(1)), ("0.99999999999999999", 1), ("9007199254740993.9", 9_007_199_254_740_993),
-        ("-9007199254740993.7", -9_007_199_254_740_993),
-    ])
+    @Test(
+        "Strata rejects integers Foundation reads lossily from non-integral text",
+        arguments: [
+            ("1.000000000000000000001", Int64(1)), ("0.99999999999999999", 1), ("9007199254740993.9", 9_007_199_254_740_993),
+            ("-9007199254740993.7", -9_007_199_254_740_993),
+        ])
     func lossyIntegers(json: String, foundationValue: Int64) {
         let (foundation, strata) = Self.decode(Int64.self, Data(json.utf8))
         #expect(foundation.value == foundationValue, "\(foundation)")
@@ -229,9 +235,11 @@ struct KnownDifferenceTests {
         #expect(strata.value == ["abc": 7], "\(strata)")
     }
 
-    @Test("Strata's JSON5 whitespace is Unicode's space separators; Foundation's is a lone 0xA0 byte", arguments: [
-        "\u{A0}", "\u{3000}", "\u{2003}", "\u{1680}",
-    ])
+    @Test(
+        "Strata's JSON5 whitespace is Unicode's space separators; Foundation's is a lone 0xA0 byte",
+        arguments: [
+            "\u{A0}", "\u{3000}", "\u{2003}", "\u{1680}",
+        ])
     func json5Whitespace(space: String) {
         let (foundation, strata) = Self.decode([Int].self, Data("[1,\(space)2]".utf8), .json5)
         #expect(foundation.error?.kind == .dataCorrupted, "\(foundation)")
@@ -253,9 +261,11 @@ struct KnownDifferenceTests {
         #expect(strata.value == ["é😀"], "\(strata)")
     }
 
-    @Test("Strata reads whole numbers at the 64-bit bounds exactly; Foundation rounds them through Double", arguments: [
-        ("9223372036854775807.0", Int64.max), ("9.223372036854775807e18", Int64.max), ("-9.223372036854775808e18", Int64.min),
-    ])
+    @Test(
+        "Strata reads whole numbers at the 64-bit bounds exactly; Foundation rounds them through Double",
+        arguments: [
+            ("9223372036854775807.0", Int64.max), ("9.223372036854775807e18", Int64.max), ("-9.223372036854775808e18", Int64.min),
+        ])
     func spelledBoundsSigned(json: String, expected: Int64) {
         let (foundation, strata) = Self.decode(Int64.self, Data(json.utf8))
         #expect(foundation.error?.kind == .dataCorrupted, "\(foundation)")
@@ -269,11 +279,16 @@ struct KnownDifferenceTests {
         #expect(strata.value == UInt64.max, "\(strata)")
     }
 
-    @Test("An encoding error inside a synthesized enum case: Strata's path names the case, Foundation's drops it", arguments: [
-        (Shape.circle(radius: .infinity), ["circle", "radius"], ["radius"]),
-        (Shape.rect(width: 1, height: -.infinity), ["rect", "height"], ["height"]),
-        (Shape.group(shapes: [.point, .circle(radius: .nan)], name: nil), ["group", "shapes", "Index 1", "circle", "radius"], ["shapes", "Index 1", "radius"]),
-    ])
+    @Test(
+        "An encoding error inside a synthesized enum case: Strata's path names the case, Foundation's drops it",
+        arguments: [
+            (Shape.circle(radius: .infinity), ["circle", "radius"], ["radius"]),
+            (Shape.rect(width: 1, height: -.infinity), ["rect", "height"], ["height"]),
+            (
+                Shape.group(shapes: [.point, .circle(radius: .nan)], name: nil), ["group", "shapes", "Index 1", "circle", "radius"],
+                ["shapes", "Index 1", "radius"]
+            ),
+        ])
     func enumCasePath(value: Shape, strataPath: [String], foundationPath: [String]) {
         let (foundation, strata) = Differential.encode(value, setup: .standard)
         #expect(foundation.error?.kind == .invalidValue && foundation.error?.paths == foundationPath, "\(foundation)")
@@ -295,16 +310,20 @@ struct KnownDifferenceTests {
         #expect(foundation == ["group": ["group/shapes": [["shapes/Index 0/circle": ["shapes/Index 0/circle/radius": 2]]]]])
     }
 
-    @Test("Strata accepts JSON5 identity escapes such as \\a and \\%, which Foundation rejects", arguments: [(#""\a""#, "a"), (#""\%""#, "%"), (#""x\qy""#, "xqy")])
+    @Test(
+        "Strata accepts JSON5 identity escapes such as \\a and \\%, which Foundation rejects",
+        arguments: [(#""\a""#, "a"), (#""\%""#, "%"), (#""x\qy""#, "xqy")])
     func json5IdentityEscapes(json: String, expected: String) {
         let (foundation, strata) = Self.decode(String.self, Data(json.utf8), .json5)
         #expect(foundation.error?.kind == .dataCorrupted, "\(foundation)")
         #expect(strata.value == expected, "\(strata)")
     }
 
-    @Test("Strata reads a top-level JSON5 number only up to the end of the Data (Foundation reads on and traps)", arguments: [
-        ("12345678901234567890", "28 "), ("1.5", "25"), ("0x1F", "FF"),
-    ])
+    @Test(
+        "Strata reads a top-level JSON5 number only up to the end of the Data (Foundation reads on and traps)",
+        arguments: [
+            ("12345678901234567890", "28 "), ("1.5", "25"), ("0x1F", "FF"),
+        ])
     func json5NumberAtTheEndOfASlice(number: String, followingBytes: String) throws {
         // Foundation passes the number to strtod without a terminator; digits after the
         // slice extend it and its reader stops the process, so only Strata runs here.

@@ -141,7 +141,8 @@ struct KeyStrategyDifferentialTests {
         DecodingSetup("custom: integer keys") { $0.keys = .custom { path in AnyKey(intValue: path.last!.stringValue.count) } },
     ]
 
-    @Test("every object key of a document, at any depth, through each key decoding strategy",
+    @Test(
+        "every object key of a document, at any depth, through each key decoding strategy",
         arguments: keyedDocuments, decodingKeyStrategies)
     func documentKeys(json: String, setup: DecodingSetup) {
         Differential.expectSameDecoding(Tree.self, from: json, setup: setup)
@@ -203,10 +204,12 @@ struct KeyStrategyDifferentialTests {
     /// enum case's key inside a synthesized enum (see `KnownDifferenceTests`).
     static let pathFreeKeyStrategies = encodingKeyStrategies.filter { $0.name != "custom: whole path, sorted" }
 
-    @Test("keys inside synthesized enum cases through each key encoding strategy", arguments: [
-        EncodeCase.value(Shape.group(shapes: [.labeled("a", 1), .circle(radius: 2)], name: "g"), roundTrips: false),
-        EncodeCase.value(Shape.rect(width: 1, height: 2), roundTrips: false),
-    ], pathFreeKeyStrategies)
+    @Test(
+        "keys inside synthesized enum cases through each key encoding strategy",
+        arguments: [
+            EncodeCase.value(Shape.group(shapes: [.labeled("a", 1), .circle(radius: 2)], name: "g"), roundTrips: false),
+            EncodeCase.value(Shape.rect(width: 1, height: 2), roundTrips: false),
+        ], pathFreeKeyStrategies)
     func encodedEnumKeys(_ row: EncodeCase, setup: EncodingSetup) {
         row.check(setup)
     }
@@ -219,11 +222,14 @@ struct KeyStrategyDifferentialTests {
         },
         EncodingSetup("custom prefix ↔ custom prefix removal") {
             $0.keys = .custom { path in AnyKey(stringValue: "k." + path.last!.stringValue) }
-            $0.reading = DecodingSetup("custom: drop prefix") { $0.keys = .custom { path in AnyKey(stringValue: String(path.last!.stringValue.dropFirst(2))) } }
+            $0.reading = DecodingSetup("custom: drop prefix") {
+                $0.keys = .custom { path in AnyKey(stringValue: String(path.last!.stringValue.dropFirst(2))) }
+            }
         },
     ]
 
-    @Test("the model table round-trips through inverse key strategies",
+    @Test(
+        "the model table round-trips through inverse key strategies",
         arguments: ValueEncodingDifferentialTests.structures, invertibleStrategies)
     func roundTripsThroughKeyStrategies(_ row: EncodeCase, setup: EncodingSetup) {
         row.check(setup)
@@ -297,14 +303,15 @@ struct DateStrategyDifferentialTests {
         },
     ]
 
-    static let values: [EncodeCase] = dates.map { EncodeCase.value($0, roundTrips: false) } + [
-        .value(dates, roundTrips: false),
-        .value(Box(dates[2]), roundTrips: false),
-        .value(Dated(at: dates[1], maybe: nil, list: [dates[0]], byName: ["x": dates[3]]), roundTrips: false),
-        .value(Dated(at: dates[1], maybe: dates[2], list: [], byName: [:]), roundTrips: false),
-        .value(["a": [dates[4]]], roundTrips: false),
-        .value(Optional<Date>.none, roundTrips: false),
-    ]
+    static let values: [EncodeCase] =
+        dates.map { EncodeCase.value($0, roundTrips: false) } + [
+            .value(dates, roundTrips: false),
+            .value(Box(dates[2]), roundTrips: false),
+            .value(Dated(at: dates[1], maybe: nil, list: [dates[0]], byName: ["x": dates[3]]), roundTrips: false),
+            .value(Dated(at: dates[1], maybe: dates[2], list: [], byName: [:]), roundTrips: false),
+            .value(["a": [dates[4]]], roundTrips: false),
+            .value(Optional<Date>.none, roundTrips: false),
+        ]
 
     @Test("dates encode alike and decode back alike under each strategy", arguments: values, encodingStrategies)
     func encodedDates(_ row: EncodeCase, setup: EncodingSetup) {
@@ -412,13 +419,14 @@ struct DataStrategyDifferentialTests {
         },
     ]
 
-    static let values: [EncodeCase] = blobs.map { EncodeCase.value($0, roundTrips: false) } + [
-        .value(blobs, roundTrips: false),
-        .value(Box(blobs[2]), roundTrips: false),
-        .value(["k": [blobs[3]]], roundTrips: false),
-        .value(OptionalBox<Data>(nil), roundTrips: false),
-        .value(Specials.sample, roundTrips: false),
-    ]
+    static let values: [EncodeCase] =
+        blobs.map { EncodeCase.value($0, roundTrips: false) } + [
+            .value(blobs, roundTrips: false),
+            .value(Box(blobs[2]), roundTrips: false),
+            .value(["k": [blobs[3]]], roundTrips: false),
+            .value(OptionalBox<Data>(nil), roundTrips: false),
+            .value(Specials.sample, roundTrips: false),
+        ]
 
     @Test("data encodes alike and decodes back alike under each strategy", arguments: values, encodingStrategies)
     func encodedData(_ row: EncodeCase, setup: EncodingSetup) {
@@ -519,10 +527,12 @@ struct NonConformingFloatDifferentialTests {
         row.check(Self.fromString)
     }
 
-    @Test("without a strategy, the strings are strings", arguments: [
-        DecodeCase.failure(#""NaN""#, Double.self, .typeMismatch, path: []),
-        .failure(#"["+Inf"]"#, [Float].self, .typeMismatch, path: ["Index 0"]),
-    ])
+    @Test(
+        "without a strategy, the strings are strings",
+        arguments: [
+            DecodeCase.failure(#""NaN""#, Double.self, .typeMismatch, path: []),
+            .failure(#"["+Inf"]"#, [Float].self, .typeMismatch, path: ["Index 0"]),
+        ])
     func throwStrategy(_ row: DecodeCase) {
         row.check(.standard)
     }
@@ -598,7 +608,8 @@ struct JSON5DifferentialTests {
         .value("5.", as: 5),
         .value("[+1, +1.5, +1e2]", as: [1, 1.5, 100.0]),
         .value("12345678901234567890", as: 12_345_678_901_234_567_168.0),
-        .value("[Infinity, -Infinity, +Infinity, NaN, -NaN, +NaN]", as: [Double.infinity, -.infinity, .infinity, .nan, -.nan, .nan], equal: sameFloats),
+        .value(
+            "[Infinity, -Infinity, +Infinity, NaN, -NaN, +NaN]", as: [Double.infinity, -.infinity, .infinity, .nan, -.nan, .nan], equal: sameFloats),
         .value("[Infinity, -Infinity, NaN]", as: [Float.infinity, -.infinity, .nan], equal: sameFloats),
         .value("NaN", as: Decimal.nan, equal: sameDecimal),
         .value("\u{0B}[1]\u{0C}", as: [1]),
@@ -699,10 +710,11 @@ extension DecodeCase {
     /// This row under JSON5 with convertFromSnakeCase, whatever configuration the test passes.
     func snakeCase() -> DecodeCase {
         DecodeCase(testDescription: testDescription + " (convertFromSnakeCase)") { _ in
-            self.check(DecodingSetup("JSON5, convertFromSnakeCase") {
-                $0.json5 = true
-                $0.keys = .convertFromSnakeCase
-            })
+            self.check(
+                DecodingSetup("JSON5, convertFromSnakeCase") {
+                    $0.json5 = true
+                    $0.keys = .convertFromSnakeCase
+                })
         }
     }
 }

@@ -28,7 +28,9 @@ struct ConcurrencyTests {
             for task in 0..<8 {
                 group.addTask {
                     for round in 0..<20 {
-                        let message = Message(id: task * 1000 + round, text: "task \(task) / round \(round)", tags: ["t\(task)"], sent: Date(timeIntervalSince1970: Double(round)))
+                        let message = Message(
+                            id: task * 1000 + round, text: "task \(task) / round \(round)", tags: ["t\(task)"],
+                            sent: Date(timeIntervalSince1970: Double(round)))
                         let data = try encoder.encode(message)
                         #expect(try decoder.decode(Message.self, from: data) == message)
                     }

@@ -34,7 +34,9 @@ struct DottedKeyTests {
         #expect(issue == Report(title: "Found a bug", reporterLogin: "octocat", reporterID: 1, firstLabel: "bug", milestone: nil, context: "ctx"))
     }
 
-    @Test("dotted keys encode into nested objects, one per prefix", arguments: [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted], []])
+    @Test(
+        "dotted keys encode into nested objects, one per prefix",
+        arguments: [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted], []])
     func encode(formatting: JSONEncoder.OutputFormatting) throws {
         let issue = Report(title: "t", reporterLogin: "octocat", reporterID: 1, firstLabel: "bug", milestone: "v1", context: "ctx")
         let encoder = StrataJSONEncoder()

@@ -8,7 +8,9 @@ import Testing
 /// sorted keys, so that Foundation's bytes are deterministic).
 @Suite("Encoder streaming and fallback")
 struct StreamingFallbackTests {
-    private func expectSameAsFoundation<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting = .sortedKeys, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectSameAsFoundation<T: Encodable>(
+        _ value: T, formatting: JSONEncoder.OutputFormatting = .sortedKeys, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let strata = StrataJSONEncoder()
         strata.outputFormatting = formatting
         let foundation = JSONEncoder()

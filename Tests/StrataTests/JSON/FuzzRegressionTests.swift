@@ -22,7 +22,9 @@ struct FuzzRegressionTests {
     @Test("each kept input is handled cleanly", arguments: names())
     func regression(name: String) throws {
         let data = try Data(contentsOf: Self.directory.appendingPathComponent(name))
-        for options in [JSONReadingOptions(), JSONReadingOptions(allowsJSON5: true), JSONReadingOptions(assumesTopLevelDictionary: true, maximumDepth: 64)] {
+        for options in [
+            JSONReadingOptions(), JSONReadingOptions(allowsJSON5: true), JSONReadingOptions(assumesTopLevelDictionary: true, maximumDepth: 64),
+        ] {
             guard let value = try? JSONValue(parsing: data, options: options) else { continue }
             _ = value.description
             guard value.isFinitelyWritable else { continue }

@@ -83,10 +83,12 @@ struct JSONValueTests {
         #expect(Set([a, b]).count == 1)
     }
 
-    @Test("numbers compare by value across spellings", arguments: [
-        ("1", "1.0"), ("1", "1e0"), ("100", "1E2"), ("0", "-0"), ("0.5", "5e-1"), ("0.1", "0.10"),
-        ("123456789012345678901234567890", "1.2345678901234567890123456789e29"),
-    ])
+    @Test(
+        "numbers compare by value across spellings",
+        arguments: [
+            ("1", "1.0"), ("1", "1e0"), ("100", "1E2"), ("0", "-0"), ("0.5", "5e-1"), ("0.1", "0.10"),
+            ("123456789012345678901234567890", "1.2345678901234567890123456789e29"),
+        ])
     func numberEquality(a: String, b: String) throws {
         let x = try #require(JSONNumber(a)), y = try #require(JSONNumber(b))
         #expect(x == y)

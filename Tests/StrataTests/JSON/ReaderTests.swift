@@ -15,7 +15,10 @@ struct ReaderTests {
             ("[1, 2", .unexpectedEndOfInput(expected: "',' or ']' after an array element"), 1, 6),
             ("[1 2]", .unexpectedCharacter(found: "'2'", expected: "',' or ']' after an array element"), 1, 4),
             ("{\"a\" 1}", .unexpectedCharacter(found: "'1'", expected: "':' after an object key"), 1, 6),
-            ("{\"a\":1,}", .unexpectedCharacter(found: "'}'", expected: "an object key in double quotes (JSON does not allow a comma before '}')"), 1, 8),
+            (
+                "{\"a\":1,}", .unexpectedCharacter(found: "'}'", expected: "an object key in double quotes (JSON does not allow a comma before '}')"),
+                1, 8
+            ),
             ("[1,]", .unexpectedCharacter(found: "']'", expected: "a value"), 1, 4),
             ("{a:1}", .unexpectedCharacter(found: "'a'", expected: "an object key in double quotes"), 1, 2),
             ("[01]", .invalidNumber("leading zeros are not allowed"), 1, 2),
@@ -48,10 +51,12 @@ struct ReaderTests {
         }
     }
 
-    @Test("invalid UTF-8 is rejected wherever it appears in a string", arguments: [
-        [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
-        [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0x80, 0x22], [0x22, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xE2, 0x82, 0x22],
-    ] as [[UInt8]])
+    @Test(
+        "invalid UTF-8 is rejected wherever it appears in a string",
+        arguments: [
+            [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+            [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0x80, 0x22], [0x22, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xE2, 0x82, 0x22],
+        ] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         #expect {
             try JSONDocument(parsing: bytes)
@@ -119,10 +124,12 @@ struct ReaderTests {
         #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
     }
 
-    @Test("UTF-16 and UTF-32 input is detected and converted", arguments: [
-        (String.Encoding.utf16BigEndian, false), (.utf16LittleEndian, false), (.utf16BigEndian, true), (.utf16LittleEndian, true),
-        (.utf32BigEndian, false), (.utf32LittleEndian, false), (.utf32BigEndian, true), (.utf32LittleEndian, true),
-    ] as [(String.Encoding, Bool)])
+    @Test(
+        "UTF-16 and UTF-32 input is detected and converted",
+        arguments: [
+            (String.Encoding.utf16BigEndian, false), (.utf16LittleEndian, false), (.utf16BigEndian, true), (.utf16LittleEndian, true),
+            (.utf32BigEndian, false), (.utf32LittleEndian, false), (.utf32BigEndian, true), (.utf32LittleEndian, true),
+        ] as [(String.Encoding, Bool)])
     func otherEncodings(encoding: String.Encoding, withBOM: Bool) throws {
         let text = #"{"name":"é😀","n":[1,2]}"#
         var data = try #require(text.data(using: encoding))
@@ -212,9 +219,11 @@ struct ReaderTests {
         #expect(throws: JSONWritingError.self) { try value.jsonData() }
     }
 
-    @Test("JSON5 still rejects what it does not allow", arguments: [
-        "[1,,]", "[01]", "[0x]", "{1a: 1}", "[abc]", "[1 /* open", "['a\nb']", "[.]", "[\\a]", "['\\1']",
-    ])
+    @Test(
+        "JSON5 still rejects what it does not allow",
+        arguments: [
+            "[1,,]", "[01]", "[0x]", "{1a: 1}", "[abc]", "[1 /* open", "['a\nb']", "[.]", "[\\a]", "['\\1']",
+        ])
     func json5Rejections(input: String) {
         #expect(throws: JSONReadingError.self) { try json5(input) }
     }

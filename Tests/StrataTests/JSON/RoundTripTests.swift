@@ -46,7 +46,9 @@ struct RoundTripTests {
         }
 
         mutating func string() -> String {
-            let alphabet: [Character] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1f}", "\u{7f}", "é", "中", "😀", "\u{2028}", "e\u{301}"]
+            let alphabet: [Character] = [
+                "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1f}", "\u{7f}", "é", "中", "😀", "\u{2028}", "e\u{301}",
+            ]
             return String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
         }
     }

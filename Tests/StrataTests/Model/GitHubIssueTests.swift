@@ -21,7 +21,9 @@ struct GitHubIssueTests {
         #expect(issue.number == 1347)
         #expect(issue.state == .open)
         #expect(issue.reporterLogin == "octocat")
-        #expect(issue.assignee == GHUser(login: "hubot", id: 2, avatarURL: URL(string: "https://github.com/images/error/hubot_happy.gif")!, siteAdmin: true))
+        #expect(
+            issue.assignee
+                == GHUser(login: "hubot", id: 2, avatarURL: URL(string: "https://github.com/images/error/hubot_happy.gif")!, siteAdmin: true))
         #expect(issue.updatedAt == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(issue.title == "Found a bug")
         #expect(issue.body?.hasPrefix("I'm having a problem with this.") == true)

@@ -45,7 +45,8 @@ struct JSONSerializingTests {
         #expect(account.domain == "github.com")
         #expect(account.createdAt == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(account.lastSeenAt == nil)
-        let withLastSeen = try JSONAdapter.model(Account.self, from: Data(json.replacingOccurrences(of: "null", with: "\"2011-04-22T13:33:49Z\"").utf8))
+        let withLastSeen = try JSONAdapter.model(
+            Account.self, from: Data(json.replacingOccurrences(of: "null", with: "\"2011-04-22T13:33:49Z\"").utf8))
         #expect(withLastSeen.lastSeenAt == Date(timeIntervalSince1970: 1_303_479_229))
         let written = try JSONAdapter.jsonValue(from: account)
         #expect(written["created_at"] == "2011-04-22T13:33:48Z")
@@ -53,7 +54,8 @@ struct JSONSerializingTests {
 
     @Test("validate rejects a decoded model with its error, located")
     func validation() throws {
-        let bad = #"{"list":[{"email":"mona@github.com","age":1,"created_at":"2011-04-22T13:33:48Z"},{"email":"nobody","age":1,"created_at":"2011-04-22T13:33:48Z"}]}"#
+        let bad =
+            #"{"list":[{"email":"mona@github.com","age":1,"created_at":"2011-04-22T13:33:48Z"},{"email":"nobody","age":1,"created_at":"2011-04-22T13:33:48Z"}]}"#
         struct Wrapper: Decodable { var list: [Account] }
         #expect {
             try StrataJSONDecoder().decode(Wrapper.self, from: bad)

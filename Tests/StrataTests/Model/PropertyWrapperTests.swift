@@ -16,7 +16,8 @@ struct PropertyWrapperTests {
     @Test("@Transform works under Foundation's coders and Strata's alike")
     func transformAnyDecoder() throws {
         let json = #"{"homepage":"https://example.com","pushedAt":"2011-04-22T13:33:48Z","stars":"42","name":"strata"}"#
-        let expected = Repository(homepage: URL(string: "https://example.com")!, pushedAt: Date(timeIntervalSince1970: 1_303_479_228), stars: 42, name: "strata")
+        let expected = Repository(
+            homepage: URL(string: "https://example.com")!, pushedAt: Date(timeIntervalSince1970: 1_303_479_228), stars: 42, name: "strata")
         #expect(try JSONDecoder().decode(Repository.self, from: Data(json.utf8)) == expected)
         #expect(try StrataJSONDecoder().decode(Repository.self, from: json) == expected)
         let foundation = try JSONValue(parsing: JSONEncoder().encode(expected))
@@ -28,7 +29,10 @@ struct PropertyWrapperTests {
 
     @Test("an optional @Transform reads a missing key or null as nil and leaves nil out")
     func optionalTransform() throws {
-        for json in [#"{"homepage":"https://example.com","stars":"1","name":"x"}"#, #"{"homepage":"https://example.com","pushedAt":null,"stars":"1","name":"x"}"#] {
+        for json in [
+            #"{"homepage":"https://example.com","stars":"1","name":"x"}"#,
+            #"{"homepage":"https://example.com","pushedAt":null,"stars":"1","name":"x"}"#,
+        ] {
             #expect(try JSONDecoder().decode(Repository.self, from: Data(json.utf8)).pushedAt == nil)
             #expect(try StrataJSONDecoder().decode(Repository.self, from: json).pushedAt == nil)
         }

@@ -6,7 +6,9 @@ import Testing
 /// Each built-in transformer both ways and on bad input, and the ways of combining them.
 @Suite("Transformers")
 struct TransformerTests {
-    private func expectRejects<T: Transformer>(_ transformer: T, _ input: T.JSONType, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectRejects<T: Transformer>(
+        _ transformer: T, _ input: T.JSONType, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
             _ = try transformer.transform(input)
             Issue.record("\(T.self) accepted \(input)", sourceLocation: sourceLocation)
@@ -33,7 +35,9 @@ struct TransformerTests {
         #expect(try transformer.transform("2011-04-22T13:33:48.250Z").timeIntervalSince1970 == 1_303_479_228.25)
         #expect(try transformer.transform("2011-04-22T15:33:48+02:00") == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(try transformer.reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25)) == "2011-04-22T13:33:48Z")
-        #expect(try ISO8601DateTransformer(writesFractionalSeconds: true).reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25)) == "2011-04-22T13:33:48.250Z")
+        #expect(
+            try ISO8601DateTransformer(writesFractionalSeconds: true).reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25))
+                == "2011-04-22T13:33:48.250Z")
         expectRejects(transformer, "2011-04-22", mentioning: "\"2011-04-22\"")
         expectRejects(transformer, "yesterday", mentioning: "ISO 8601")
     }
@@ -43,7 +47,8 @@ struct TransformerTests {
         let github = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss'Z'")
         #expect(try github.transform("2011-04-22T13:33:48Z") == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(try github.reverseTransform(Date(timeIntervalSince1970: 1_303_479_228)) == "2011-04-22T13:33:48Z")
-        let paris = DateFormatTransformer(format: "dd MMMM yyyy HH:mm", locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris")!)
+        let paris = DateFormatTransformer(
+            format: "dd MMMM yyyy HH:mm", locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris")!)
         #expect(try paris.transform("22 avril 2011 15:33") == Date(timeIntervalSince1970: 1_303_479_180))
         #expect(try paris.reverseTransform(Date(timeIntervalSince1970: 1_303_479_180)) == "22 avril 2011 15:33")
         expectRejects(github, "2011-13-45T99:00:00Z", mentioning: "yyyy-MM-dd'T'HH:mm:ss'Z'")
@@ -89,9 +94,12 @@ struct TransformerTests {
         #expect(try synonyms.reverseTransform(true) == "y")
     }
 
-    @Test("booleans from true/false, strings and numbers", arguments: [
-        (JSONValue.bool(true), true), (false, false), ("true", true), ("YES", true), ("no", false), ("1", true), ("0", false), (1, true), (0, false),
-    ] as [(JSONValue, Bool)])
+    @Test(
+        "booleans from true/false, strings and numbers",
+        arguments: [
+            (JSONValue.bool(true), true), (false, false), ("true", true), ("YES", true), ("no", false), ("1", true), ("0", false), (1, true),
+            (0, false),
+        ] as [(JSONValue, Bool)])
     func booleans(input: JSONValue, expected: Bool) throws {
         #expect(try BoolTransformer().transform(input) == expected)
         #expect(try BoolTransformer().reverseTransform(expected) == .bool(expected))

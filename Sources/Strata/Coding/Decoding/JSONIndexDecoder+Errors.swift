@@ -15,22 +15,27 @@ extension JSONIndexDecoder {
     func mismatch<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
         let kind = storage.nodeKind(node).jsonKind
         if kind == .null && type != Bool.self {
-            return DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: path,
-                debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
+            return DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
         }
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: path,
-            debugDescription: "Expected to decode \(type) but found \(kind) instead, \(location(of: node, path: path))."))
+        return DecodingError.typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Expected to decode \(type) but found \(kind) instead, \(location(of: node, path: path))."))
     }
 
     /// A number that no value of `type` equals: fractional for an integer type, or out
     /// of range.
     func numberDoesNotFit<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
         let text = String(decoding: storage.text(node), as: UTF8.self)
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: path,
-            debugDescription: "Number \(text) is not representable as \(type), \(location(of: node, path: path))."))
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Number \(text) is not representable as \(type), \(location(of: node, path: path))."))
     }
 
     /// A keyed or unkeyed container asked of a value that is not an object or array.
@@ -38,26 +43,37 @@ extension JSONIndexDecoder {
         let kind = storage.nodeKind(node).jsonKind
         let type: Any.Type = keyed ? [String: Any].self : [Any].self
         if kind == .null {
-            return DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: path,
-                debugDescription: "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead, \(location(of: node, path: path))."))
+            return DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription:
+                        "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead, \(location(of: node, path: path))."
+                ))
         }
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: path,
-            debugDescription: "Expected to decode \(keyed ? "Dictionary<String, Any>" : "Array<Any>") but found \(kind) instead, \(location(of: node, path: path))."))
+        return DecodingError.typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription:
+                    "Expected to decode \(keyed ? "Dictionary<String, Any>" : "Array<Any>") but found \(kind) instead, \(location(of: node, path: path))."
+            ))
     }
 
     func keyNotFound(_ key: any CodingKey, object: Int, path: [any CodingKey]) -> DecodingError {
-        DecodingError.keyNotFound(key, DecodingError.Context(
-            codingPath: path,
-            debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\") in the object \(location(of: object, path: path))."))
+        DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\") in the object \(location(of: object, path: path))."))
     }
 
     /// A value of the right kind whose content is invalid for the type (a bad date
     /// string, invalid base64, an invalid URL).
     func corrupted(_ message: String, node: Int, path: [any CodingKey]) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: path, debugDescription: "\(message), \(location(of: node, path: path))."))
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path, debugDescription: "\(message), \(location(of: node, path: path))."))
     }
 
     /// A decoder for `super`, over the value at `node`, or over `null` when the key is
@@ -86,7 +102,8 @@ extension JSONIndexDecoder {
 extension JSONIndexDecoder {
     /// A transformer rejected the value at `node`.
     func transformerFailed(_ error: any Error, node: Int, path: [any CodingKey]) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: path, debugDescription: "\(error) At \(location(of: node, path: path)).", underlyingError: error))
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path, debugDescription: "\(error) At \(location(of: node, path: path)).", underlyingError: error))
     }
 }

@@ -29,8 +29,10 @@ extension JSONIndexDecoder {
             break
         }
         // Unreachable: `kind` came from `SpecialKind.of(T.self, …)`.
-        throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-            codingPath: path(base, appending: key), debugDescription: "Strata has no special decoding for \(T.self)."))
+        throw DecodingError.typeMismatch(
+            T.self,
+            DecodingError.Context(
+                codingPath: path(base, appending: key), debugDescription: "Strata has no special decoding for \(T.self)."))
     }
 
     // MARK: Bulk arrays
@@ -109,9 +111,11 @@ extension JSONIndexDecoder {
     private func expectPresent<T>(_ type: T.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws {
         if storage.nodeKind(node) == .null {
             let path = path(base, appending: key)
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: path,
-                debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
         }
     }
 

@@ -101,8 +101,9 @@ final class JSONIndexDecoder: Decoder {
         guard storage.nodeKind(node) == .object else {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
-        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(
-            decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count), model: state.pointee.pendingModel))
+        return KeyedDecodingContainer(
+            JSONKeyedDecodingContainer<Key>(
+                decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count), model: state.pointee.pendingModel))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -162,10 +163,11 @@ final class JSONIndexDecoder: Decoder {
         } catch let error as DecodingError {
             throw error
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: state.pointee.path,
-                debugDescription: "\(model.typeName) rejected the decoded value, \(location(of: node, path: state.pointee.path)): \(error)",
-                underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: state.pointee.path,
+                    debugDescription: "\(model.typeName) rejected the decoded value, \(location(of: node, path: state.pointee.path)): \(error)",
+                    underlyingError: error))
         }
     }
 

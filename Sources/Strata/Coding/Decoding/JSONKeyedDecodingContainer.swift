@@ -531,9 +531,13 @@ extension JSONKeyedDecodingContainer {
     func convert<T>(_ node: Int, with conversion: ValueConversion, as type: T.Type, forKey key: Key) throws -> T {
         let value = try conversion.decode(decoder, node, base, .key(key))
         guard let typed = value as? T else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: decoder.path(base, appending: .key(key)),
-                debugDescription: "\(conversion.name) makes values of type \(conversion.valueType), but the property at \"\(key.stringValue)\" holds \(T.self)."))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: decoder.path(base, appending: .key(key)),
+                    debugDescription:
+                        "\(conversion.name) makes values of type \(conversion.valueType), but the property at \"\(key.stringValue)\" holds \(T.self)."
+                ))
         }
         return typed
     }
@@ -552,33 +556,42 @@ extension JSONKeyedDecodingContainer {
             throw missingPrototype(model: model, wrapper: "@JSONKey", forKey: key)
         }
         guard let valueType = wrapper.valueType as? any Decodable.Type else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: decoder.path(base, appending: .key(key)), debugDescription: "\(wrapper.valueType) is not Decodable."))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: decoder.path(base, appending: .key(key)), debugDescription: "\(wrapper.valueType) is not Decodable."))
         }
         for path in paths {
             guard let node = decoder.resolve(path.components, from: object, convertingKeys: convertedKeys != nil) else { continue }
             let pathKey = PathKey.key(StringCodingKey(path.description))
-            let value: Any? = storage.nodeKind(node) == .null && wrapper.valueIsOptional
+            let value: Any? =
+                storage.nodeKind(node) == .null && wrapper.valueIsOptional
                 ? nil : try decoder.unboxDynamic(valueType, node: node, base: base, key: pathKey)
             if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
         }
         if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil, paths: paths) as? T { return empty }
-        throw DecodingError.keyNotFound(StringCodingKey(paths.map(\.description).joined(separator: " or ")), DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "No value at \(paths.map { "\"\($0)\"" }.joined(separator: " or ")) for the property \"\(key.stringValue)\" of \(model.typeName), in the object \(decoder.location(of: object, path: codingPath))."))
+        throw DecodingError.keyNotFound(
+            StringCodingKey(paths.map(\.description).joined(separator: " or ")),
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "No value at \(paths.map { "\"\($0)\"" }.joined(separator: " or ")) for the property \"\(key.stringValue)\" of \(model.typeName), in the object \(decoder.location(of: object, path: codingPath))."
+            ))
     }
 
     private func missingPrototype(model: ModelCodingInfo?, wrapper: String, forKey key: Key) -> DecodingError {
         let modelName = model?.typeName ?? "the type that declares it"
-        let advice = model == nil
+        let advice =
+            model == nil
             ? "Make the type conform to JSONSerializing and give it a prototype"
             : "Give \(modelName) a prototype"
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.path(base, appending: .key(key)),
-            debugDescription: """
-                The property "\(key.stringValue)" of \(modelName) uses \(wrapper), whose arguments Swift's synthesized \
-                init(from:) never passes to a decoder. \(advice): `static let prototype: Self? = Self()` (or any \
-                instance), which Strata reflects once to learn them.
-                """))
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.path(base, appending: .key(key)),
+                debugDescription: """
+                    The property "\(key.stringValue)" of \(modelName) uses \(wrapper), whose arguments Swift's synthesized \
+                    init(from:) never passes to a decoder. \(advice): `static let prototype: Self? = Self()` (or any \
+                    instance), which Strata reflects once to learn them.
+                    """))
     }
 }

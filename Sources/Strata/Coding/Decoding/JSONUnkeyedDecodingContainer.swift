@@ -39,8 +39,10 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private func next<T>(_ type: T.Type) throws -> Int {
         guard cursor < end else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: decoder.path(base, appending: key), debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: decoder.path(base, appending: key), debugDescription: "Unkeyed container is at end."))
         }
         return cursor
     }
@@ -185,8 +187,10 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         guard cursor < end else {
-            throw DecodingError.valueNotFound((any Decoder).self, DecodingError.Context(
-                codingPath: decoder.path(base, appending: key), debugDescription: "Cannot get superDecoder() -- unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                (any Decoder).self,
+                DecodingError.Context(
+                    codingPath: decoder.path(base, appending: key), debugDescription: "Cannot get superDecoder() -- unkeyed container is at end."))
         }
         let superDecoder = decoder.makeSuperDecoder(node: cursor, path: decoder.path(base, appending: key))
         advance()

@@ -163,12 +163,15 @@ open class StrataJSONDecoder: @unchecked Sendable {
 
     /// Reads `bytes` and runs `body` on the index. A reading error becomes the
     /// `DecodingError` Foundation throws for invalid JSON.
-    static func withDocument<Result>(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result) throws -> Result {
+    static func withDocument<Result>(
+        _ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result
+    ) throws -> Result {
         do {
             return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, body)
         } catch let error as JSONReadingError {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))
         }
     }
 }

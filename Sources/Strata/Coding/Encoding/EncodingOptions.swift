@@ -12,7 +12,10 @@ struct EncodingOptions: @unchecked Sendable {
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
 
     var writing: JSONWritingOptions {
-        JSONWritingOptions(rawValue: outputFormatting.rawValue & (JSONWritingOptions.prettyPrinted.rawValue | JSONWritingOptions.sortedKeys.rawValue | JSONWritingOptions.withoutEscapingSlashes.rawValue))
+        JSONWritingOptions(
+            rawValue: outputFormatting.rawValue
+                & (JSONWritingOptions.prettyPrinted.rawValue | JSONWritingOptions.sortedKeys.rawValue
+                    | JSONWritingOptions.withoutEscapingSlashes.rawValue))
     }
 
     var usesDefaultKeys: Bool {

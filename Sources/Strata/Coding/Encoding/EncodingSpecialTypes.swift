@@ -70,9 +70,13 @@ extension EncodingOptions {
 
     /// The error Foundation throws for an infinite or NaN value under `.throw`.
     func nonConformingError<Value: BinaryFloatingPoint>(_ value: Value, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(value, EncodingError.Context(
-            codingPath: path,
-            debugDescription: "Unable to encode \(Value.self).\(value) directly in JSON. Use an encoder's nonConformingFloatEncodingStrategy to write it as a string."))
+        EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path,
+                debugDescription:
+                    "Unable to encode \(Value.self).\(value) directly in JSON. Use an encoder's nonConformingFloatEncodingStrategy to write it as a string."
+            ))
     }
 
     /// The string standing for a non-finite value under `.convertToString`, or nil
@@ -88,8 +92,10 @@ extension EncodingOptions {
     /// `Decimal.nan` has no JSON spelling. Foundation writes a bare `NaN`, which is not
     /// JSON; Strata throws instead.
     func decimalError(_ value: Decimal, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(value, EncodingError.Context(
-            codingPath: path, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+        EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
     }
 }
 
@@ -108,8 +114,11 @@ final class KeyConversionCache {
 
 /// An encoding error for a value nested too deeply, as Foundation reports it.
 func encodingDepthError(_ value: Any) -> EncodingError {
-    EncodingError.invalidValue(value, EncodingError.Context(
-        codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON: containers nest more than \(maximumEncodingDepth) levels deep."))
+    EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+            codingPath: [],
+            debugDescription: "Unable to encode the given top-level value to JSON: containers nest more than \(maximumEncodingDepth) levels deep."))
 }
 
 /// Foundation's encoder fails at 512 levels of nesting.

@@ -44,8 +44,10 @@ final class JSONValueEncoder: Encoder {
         let encoder = JSONValueEncoder(options: options, shared: Shared(options: options), node: root, codingPath: [])
         try encoder.encode(value, into: root, path: [])
         guard !root.isPending else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         return try root.value(depth: 0, topLevel: value)
     }

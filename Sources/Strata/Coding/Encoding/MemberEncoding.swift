@@ -30,8 +30,10 @@ enum MemberEncoding {
         do {
             return .converted(try conversion.convertBack(value))
         } catch {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath(), debugDescription: "\(error)", underlyingError: error))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath(), debugDescription: "\(error)", underlyingError: error))
         }
     }
 }

@@ -122,11 +122,14 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = encoder.path(base, appending: .key(key))
         guard begin(key) else {
-            return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+            return KeyedEncodingContainer(
+                StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
         }
         let frame = encoder.pushFrame(isObject: true)
-        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(
-            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+        return KeyedEncodingContainer(
+            StreamingKeyedEncodingContainer<NestedKey>(
+                encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
+                ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -136,7 +139,8 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         }
         let frame = encoder.pushFrame(isObject: false)
         return StreamingUnkeyedEncodingContainer(
-            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
+            ownedPathIndex: encoder.registerOwnedPath(nestedPath))
     }
 
     /// A stream cannot leave a slot open for later: the value is encoded as a tree.
@@ -237,11 +241,14 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = encoder.path(base, appending: .index(count))
         guard begin() else {
-            return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+            return KeyedEncodingContainer(
+                StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
         }
         let frame = encoder.pushFrame(isObject: true)
-        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<NestedKey>(
-            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+        return KeyedEncodingContainer(
+            StreamingKeyedEncodingContainer<NestedKey>(
+                encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
+                ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -251,7 +258,8 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         }
         let frame = encoder.pushFrame(isObject: false)
         return StreamingUnkeyedEncodingContainer(
-            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count, ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+            encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
+            ownedPathIndex: encoder.registerOwnedPath(nestedPath))
     }
 
     mutating func superEncoder() -> any Encoder {

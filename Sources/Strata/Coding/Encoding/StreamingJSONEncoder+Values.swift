@@ -98,7 +98,10 @@ extension StreamingJSONEncoder {
                 return
             }
             let model = traits.model
-            try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot, model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }) {
+            try encodeThroughOwnEncoding(
+                base: base, key: key, inCurrentSlot: inCurrentSlot,
+                model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
+            ) {
                 try value.encode(to: self)
             }
             return
@@ -165,7 +168,9 @@ extension StreamingJSONEncoder {
         throw options.nonConformingError(value, path: elementPath)
     }
 
-    private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+    private func encode<T: Encodable>(
+        _ representation: StrategyRepresentation, of value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool
+    ) throws {
         switch representation {
         case .ownDouble(let number):
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
@@ -284,7 +289,9 @@ extension StreamingJSONEncoder {
 
     /// A `[String: Value]`: its keys are distinct by construction and, as in
     /// Foundation, not converted by the key strategy.
-    private func writeStringKeyedDictionary(_ dictionary: any StringKeyedDictionaryEncodable, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+    private func writeStringKeyedDictionary(
+        _ dictionary: any StringKeyedDictionaryEncodable, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool
+    ) throws {
         try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) {
             let frame = openDictionarySlot()
             guard frame.index >= 0 else { return }
@@ -293,7 +300,8 @@ extension StreamingJSONEncoder {
                 guard beginEntry(frameIndex: frame.index, frameID: frame.id) else { return }
                 let start = output.pointee.count
                 writeString(name)
-                state.pointee.members.append(MemberRecord(keyStart: start, keyLength: output.pointee.count - start, keyHash: 0, key: sortsKeys ? name : nil))
+                state.pointee.members.append(
+                    MemberRecord(keyStart: start, keyLength: output.pointee.count - start, keyHash: 0, key: sortsKeys ? name : nil))
                 if pretty { output.pointee.append(ascii: " : ") } else { output.pointee.append(UInt8(ascii: ":")) }
                 try encodeExistential(member, base: memberBase, key: .key(StringCodingKey(name)))
             }

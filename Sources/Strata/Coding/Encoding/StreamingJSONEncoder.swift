@@ -146,8 +146,10 @@ final class StreamingJSONEncoder: Encoder {
         try encodeValue(value, base: EncodingPathBase(depth: 0, ownedPathIndex: -1), key: .none, inCurrentSlot: true)
         guard !state.pointee.failed else { return }
         if case .pending = state.pointee.slot.kind {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         closeFrames(downTo: 0)
     }
@@ -162,9 +164,10 @@ final class StreamingJSONEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = openSlot(asObject: true)
-        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(
-            encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1,
-            modelIndex: state.pointee.slot.modelIndex))
+        return KeyedEncodingContainer(
+            StreamingKeyedEncodingContainer<Key>(
+                encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1,
+                modelIndex: state.pointee.slot.modelIndex))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -217,9 +220,10 @@ final class StreamingJSONEncoder: Encoder {
         output.pointee.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         let id = state.pointee.nextFrameID
         state.pointee.nextFrameID &+= 1
-        state.pointee.frames.append(Frame(
-            id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keyIndex: nil,
-            firstMember: state.pointee.members.count, pathComponent: nil))
+        state.pointee.frames.append(
+            Frame(
+                id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keyIndex: nil,
+                firstMember: state.pointee.members.count, pathComponent: nil))
         return (state.pointee.frames.count &- 1, id)
     }
 
@@ -326,10 +330,18 @@ final class StreamingJSONEncoder: Encoder {
         var bloom = state.pointee.frames[frameIndex].keyBloom
         let seen: Bool
         switch (hash >> 6) & 3 {
-        case 0: seen = bloom.0 & bit != 0; bloom.0 |= bit
-        case 1: seen = bloom.1 & bit != 0; bloom.1 |= bit
-        case 2: seen = bloom.2 & bit != 0; bloom.2 |= bit
-        default: seen = bloom.3 & bit != 0; bloom.3 |= bit
+        case 0:
+            seen = bloom.0 & bit != 0
+            bloom.0 |= bit
+        case 1:
+            seen = bloom.1 & bit != 0
+            bloom.1 |= bit
+        case 2:
+            seen = bloom.2 & bit != 0
+            bloom.2 |= bit
+        default:
+            seen = bloom.3 & bit != 0
+            bloom.3 |= bit
         }
         if seen && isRepeatedKey(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex) {
             return false

@@ -8,30 +8,80 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     var model: StreamingJSONEncoder.ModelEncoding? = nil
 
     private func slot(for key: Key) -> TreeNode {
-        encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: true)
+        encoder.slot(
+            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: true)
     }
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key]) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key]) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.bool(value))
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.string(value))
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key])
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        try encoder.encodeFloatingPoint(value, into: slot(for: key), path: codingPath + [key])
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { if try encodeCustomized(value, forKey: key) { return }; slot(for: key).set(.number(JSONNumber(value))) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        if try encodeCustomized(value, forKey: key) { return }
+        slot(for: key).set(.number(JSONNumber(value)))
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if try encodeCustomized(value, forKey: key) { return }
@@ -57,12 +107,16 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
+        let node = encoder.slot(
+            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
+        let node = encoder.slot(
+            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
     }
 
@@ -73,7 +127,9 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let node = encoder.slot(in: object, forKey: encoder.jsonKey(for: key, path: codingPath), isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
+        let node = encoder.slot(
+            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
     }
 }
@@ -123,7 +179,8 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let key = nextKey
-        return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: array.appendNode().object(), codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(
+            TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: array.appendNode().object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

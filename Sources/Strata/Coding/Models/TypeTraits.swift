@@ -1,4 +1,3 @@
-
 /// What the coders need to know about a type they meet, beyond whether it is one of the
 /// special types: whether it is a property wrapper Strata handles itself, and whether
 /// it is a model with coding customizations. Worked out once per type per process.

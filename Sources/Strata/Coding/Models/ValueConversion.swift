@@ -1,4 +1,3 @@
-
 /// A transformer with its types erased, as the coders apply it: decode the JSON side at
 /// a node and convert it, or convert a value back and hand over the JSON side to
 /// encode. Built by the Model layer from a `Transformer`.

@@ -66,9 +66,11 @@ extension Array where Element == any CodingKey {
     /// The path as Strata writes key paths: `labels.0.name`, with dots inside keys
     /// escaped. Empty for the top level.
     var jsonKeyPath: String {
-        JSONKeyPath(components: map { key in
-            if let index = (key as? IndexCodingKey)?.index { return String(index) }
-            return key.stringValue
-        }).description
+        JSONKeyPath(
+            components: map { key in
+                if let index = (key as? IndexCodingKey)?.index { return String(index) }
+                return key.stringValue
+            }
+        ).description
     }
 }

@@ -1,4 +1,3 @@
-
 /// Line and column numbers for byte offsets, for error messages.
 ///
 /// A decode may build many errors that are caught and discarded (`try?` probing a

@@ -1,4 +1,3 @@
-
 /// Owns a document's index, and either owns a copy of its bytes or borrows the
 /// caller's.
 ///

@@ -33,13 +33,27 @@ enum StringUnescaping {
             let escaped = read &+ 1 < end ? input[read &+ 1] : 0
             read &+= 2
             switch escaped {
-            case UInt8(ascii: "b"): out[written] = 0x08; written &+= 1
-            case UInt8(ascii: "f"): out[written] = 0x0C; written &+= 1
-            case UInt8(ascii: "n"): out[written] = 0x0A; written &+= 1
-            case UInt8(ascii: "r"): out[written] = 0x0D; written &+= 1
-            case UInt8(ascii: "t"): out[written] = 0x09; written &+= 1
-            case UInt8(ascii: "v"): out[written] = 0x0B; written &+= 1
-            case UInt8(ascii: "0"): out[written] = 0x00; written &+= 1
+            case UInt8(ascii: "b"):
+                out[written] = 0x08
+                written &+= 1
+            case UInt8(ascii: "f"):
+                out[written] = 0x0C
+                written &+= 1
+            case UInt8(ascii: "n"):
+                out[written] = 0x0A
+                written &+= 1
+            case UInt8(ascii: "r"):
+                out[written] = 0x0D
+                written &+= 1
+            case UInt8(ascii: "t"):
+                out[written] = 0x09
+                written &+= 1
+            case UInt8(ascii: "v"):
+                out[written] = 0x0B
+                written &+= 1
+            case UInt8(ascii: "0"):
+                out[written] = 0x00
+                written &+= 1
             case UInt8(ascii: "u"):
                 var scalar = hexValue(input, at: read, digits: 4, limit: end)
                 read &+= 4

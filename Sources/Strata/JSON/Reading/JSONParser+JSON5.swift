@@ -145,7 +145,8 @@ extension JSONParser {
             pos &+= 1
             if peek(pos) == UInt8(ascii: "+") || peek(pos) == UInt8(ascii: "-") { pos &+= 1 }
             guard Self.isDigit(peek(pos)) else {
-                throw error(at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
+                throw error(
+                    at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             while Self.isDigit(peek(pos)) { pos &+= 1 }
         }

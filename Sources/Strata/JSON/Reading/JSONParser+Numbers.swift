@@ -25,7 +25,9 @@ extension JSONParser {
             flags = 0
             pos &+= 1
             guard Self.isDigit(peek(pos)) else {
-                throw error(at: pos, .invalidNumber("expected a digit after the decimal point, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
+                throw error(
+                    at: pos,
+                    .invalidNumber("expected a digit after the decimal point, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
             while Self.isDigit(peek(pos)) { pos &+= 1 }
@@ -37,7 +39,8 @@ extension JSONParser {
                 pos &+= 1
             }
             guard Self.isDigit(peek(pos)) else {
-                throw error(at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
+                throw error(
+                    at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
             while Self.isDigit(peek(pos)) { pos &+= 1 }

@@ -75,7 +75,8 @@ extension JSONParser {
                     let low = hexQuad(at: offset &+ 8), low >= 0xDC00 && low <= 0xDFFF
                 else {
                     let hex = String(unit, radix: 16, uppercase: true)
-                    throw error(at: offset, .unpairedSurrogate("high surrogate \\u\(hex) is not followed by a \\u escape of a low surrogate (DC00–DFFF)"))
+                    throw error(
+                        at: offset, .unpairedSurrogate("high surrogate \\u\(hex) is not followed by a \\u escape of a low surrogate (DC00–DFFF)"))
                 }
                 return offset &+ 12
             }

@@ -290,9 +290,10 @@ struct JSONParser {
             frames = grown
             frameCapacity = newCapacity
         }
-        (frames + depth).initialize(to: Frame(
-            node: tapeCount, count: 0, firstKey: keyCount,
-            isObject: kind == .object, keyFlags: 0, isImplicit: implicit))
+        (frames + depth).initialize(
+            to: Frame(
+                node: tapeCount, count: 0, firstKey: keyCount,
+                isObject: kind == .object, keyFlags: 0, isImplicit: implicit))
         emit(kind, flags: 0, offset: position, payload: 0)
         depth &+= 1
     }

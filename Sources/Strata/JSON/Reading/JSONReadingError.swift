@@ -82,7 +82,8 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
             return "Unpaired UTF-16 surrogate at \(location): \(detail)."
         case .controlCharacterInString(let byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "Unescaped control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string at \(location): escape it, for example as \\n or \\u00XX."
+            return
+                "Unescaped control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string at \(location): escape it, for example as \\n or \\u00XX."
         case .unterminatedString:
             return "Unterminated string starting at \(location): expected a closing quote."
         case .invalidUnicode(let detail):

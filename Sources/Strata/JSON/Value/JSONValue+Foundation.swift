@@ -49,7 +49,9 @@ extension JSONValue {
         case let float as Float:
             return .number(JSONNumber(float))
         case let decimal as Decimal:
-            guard let number = JSONNumber(decimal) else { throw ConversionError(typeName: "Decimal (NaN)", path: JSONKeyPath(components: path).description) }
+            guard let number = JSONNumber(decimal) else {
+                throw ConversionError(typeName: "Decimal (NaN)", path: JSONKeyPath(components: path).description)
+            }
             return .number(number)
         case let number as NSNumber:
             return .number(try numberValue(number, path: path))

@@ -95,8 +95,10 @@ public struct JSONAdapter: Sendable {
     public func jsonDictionary<Model: JSONSerializing>(from model: Model) throws -> [String: Any] {
         let value = try jsonValue(from: model)
         guard let dictionary = value.foundationObject as? [String: Any] else {
-            throw EncodingError.invalidValue(model, EncodingError.Context(
-                codingPath: [], debugDescription: "\(Model.self) encodes as \(value.kind), not as an object."))
+            throw EncodingError.invalidValue(
+                model,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "\(Model.self) encodes as \(value.kind), not as an object."))
         }
         return dictionary
     }

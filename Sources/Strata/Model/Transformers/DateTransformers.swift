@@ -165,7 +165,8 @@ public struct EpochDateTransformer: Transformer {
     /// Reads a finite number of seconds or milliseconds.
     public func transform(_ json: Double) throws -> Date {
         guard json.isFinite else {
-            throw TransformerError.invalid(Self.self, input: json, expected: "a finite number of \(unit == .seconds ? "seconds" : "milliseconds") since 1970")
+            throw TransformerError.invalid(
+                Self.self, input: json, expected: "a finite number of \(unit == .seconds ? "seconds" : "milliseconds") since 1970")
         }
         return Date(timeIntervalSince1970: unit == .seconds ? json : json / 1000)
     }

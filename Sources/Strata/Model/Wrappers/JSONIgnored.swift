@@ -36,9 +36,12 @@ extension JSONIgnored: Decodable {
             wrappedValue = none
             return
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "@JSONIgnored on a non-optional property needs Strata's decoder (StrataJSONDecoder or JSONAdapter), which takes the default value from the model's prototype."))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "@JSONIgnored on a non-optional property needs Strata's decoder (StrataJSONDecoder or JSONAdapter), which takes the default value from the model's prototype."
+            ))
     }
 }
 

@@ -63,9 +63,12 @@ extension JSONKey: Decodable where Value: Decodable {
     /// Strata's decoders read the property at its key paths and never call this; any
     /// other decoder would read it at the property's own name, so this throws instead.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "@JSONKey needs Strata's decoder (StrataJSONDecoder or JSONAdapter): \(type(of: decoder)) cannot see the key paths written at the property."))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "@JSONKey needs Strata's decoder (StrataJSONDecoder or JSONAdapter): \(type(of: decoder)) cannot see the key paths written at the property."
+            ))
     }
 }
 
@@ -74,9 +77,13 @@ extension JSONKey: Encodable where Value: Encodable {
     /// this; any other encoder would write it at the property's own name, so this
     /// throws instead.
     public func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(wrappedValue as Any, EncodingError.Context(
-            codingPath: encoder.codingPath,
-            debugDescription: "@JSONKey needs Strata's encoder (StrataJSONEncoder or JSONAdapter): \(type(of: encoder)) cannot write at the key paths written at the property."))
+        throw EncodingError.invalidValue(
+            wrappedValue as Any,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription:
+                    "@JSONKey needs Strata's encoder (StrataJSONEncoder or JSONAdapter): \(type(of: encoder)) cannot write at the key paths written at the property."
+            ))
     }
 }
 

@@ -38,9 +38,10 @@ extension Transform: Decodable {
         do {
             wrappedValue = try T().transform(json)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "\(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(error)", underlyingError: error))
         }
     }
 }
@@ -52,8 +53,10 @@ extension Transform: Encodable {
         do {
             json = try T().reverseTransform(wrappedValue)
         } catch {
-            throw EncodingError.invalidValue(wrappedValue as Any, EncodingError.Context(
-                codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+            throw EncodingError.invalidValue(
+                wrappedValue as Any,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
         }
         try json.encode(to: encoder)
     }
@@ -75,8 +78,9 @@ extension KeyedDecodingContainer {
         do {
             return Transform(wrappedValue: try T().transform(json))
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
         }
     }
 }
@@ -90,8 +94,10 @@ extension KeyedEncodingContainer {
         do {
             json = try T().reverseTransform(wrapped)
         } catch {
-            throw EncodingError.invalidValue(wrapped as Any, EncodingError.Context(
-                codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
+            throw EncodingError.invalidValue(
+                wrapped as Any,
+                EncodingError.Context(
+                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
         }
         try encode(json, forKey: key)
     }
