@@ -1,20 +1,3 @@
-/// A transformer with its types erased, as the coders apply it: decode the JSON side at
-/// a node and convert it, or convert a value back and hand over the JSON side to
-/// encode. Built by the Model layer from a `Transformer`.
-struct ValueConversion: @unchecked Sendable {
-    // `@unchecked`: the closures capture a `Sendable` transformer and nothing else.
-
-    /// The model-side type the conversion produces.
-    let valueType: Any.Type
-    /// The transformer's name, for messages.
-    let name: String
-    /// Decodes the JSON side at a node and converts it.
-    let decode: (JSONIndexDecoder, Int, CodingPathBase, PathKey) throws -> Any
-    /// Decodes the JSON side from a decoder positioned at the value (for decoders
-    /// other than the index decoder: the tree path uses this).
-    let convertBack: (Any) throws -> any Encodable
-}
-
 /// Everything the coders need to know about a model type beyond its `Codable`
 /// conformance, worked out once per type (see `ModelCodingInfo.lookup`).
 final class ModelCodingInfo: @unchecked Sendable {
@@ -61,20 +44,5 @@ final class ModelCodingInfo: @unchecked Sendable {
             return byKey
         }
         return conversionsByType[ObjectIdentifier(valueType)]
-    }
-}
-
-/// A small cache behind a lock, for values worked out once per key.
-final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Locked<[Key: Value]>([:])
-
-    func value(for key: Key, orMake make: () -> Value) -> Value {
-        if let existing = storage.withLock({ $0[key] }) { return existing }
-        let made = make()
-        return storage.withLock { cache in
-            if let raced = cache[key] { return raced }
-            cache[key] = made
-            return made
-        }
     }
 }
