@@ -67,12 +67,13 @@ struct TransformerTests {
 
     @Test("seconds and milliseconds since 1970")
     func epoch() throws {
-        #expect(try EpochDateTransformer(unit: .seconds).transform(1_303_479_228) == Date(timeIntervalSince1970: 1_303_479_228))
-        #expect(try EpochDateTransformer(unit: .milliseconds).transform(1_303_479_228_500) == Date(timeIntervalSince1970: 1_303_479_228.5))
-        #expect(try EpochDateTransformer(unit: .milliseconds).reverseTransform(Date(timeIntervalSince1970: 2)) == 2000)
+        #expect(try SecondsSince1970Transformer().transform(1_303_479_228) == Date(timeIntervalSince1970: 1_303_479_228))
+        #expect(try MillisecondsSince1970Transformer().transform(1_303_479_228_500) == Date(timeIntervalSince1970: 1_303_479_228.5))
+        #expect(try MillisecondsSince1970Transformer().reverseTransform(Date(timeIntervalSince1970: 2)) == 2000)
         #expect(try SecondsSince1970Transformer().reverseTransform(Date(timeIntervalSince1970: 7)) == 7)
         #expect(try MillisecondsSince1970Transformer().transform(1500) == Date(timeIntervalSince1970: 1.5))
-        expectRejects(EpochDateTransformer(unit: .seconds), .infinity, mentioning: "finite")
+        expectRejects(SecondsSince1970Transformer(), .infinity, mentioning: "finite number of seconds")
+        expectRejects(MillisecondsSince1970Transformer(), .nan, mentioning: "finite number of milliseconds")
     }
 
     enum Priority: Equatable, Sendable { case low, high, unknown }

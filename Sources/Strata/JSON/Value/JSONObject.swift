@@ -110,6 +110,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         return nil
     }
 
+    /// Runs `body` on the value at `position`, in place: nested containers are not
+    /// copied when this object holds the only reference to them.
+    mutating func modifyValue<Result>(at position: Int, _ body: (inout JSONValue) throws -> Result) rethrows -> Result {
+        try body(&values[position])
+    }
+
     /// Removes `key` and returns its value.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {

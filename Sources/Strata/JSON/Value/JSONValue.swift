@@ -188,24 +188,6 @@ extension JSONValue {
             self = .array(elements)
         }
     }
-
-    /// The value at a key path such as `user.login` or `labels.0.name`.
-    public subscript(path path: JSONKeyPath) -> JSONValue? {
-        var value = self
-        for component in path.components {
-            switch value {
-            case .object(let object):
-                guard let child = object[component] else { return nil }
-                value = child
-            case .array(let elements):
-                guard let index = Int(component), elements.indices.contains(index) else { return nil }
-                value = elements[index]
-            default:
-                return nil
-            }
-        }
-        return value
-    }
 }
 
 // MARK: - Literals

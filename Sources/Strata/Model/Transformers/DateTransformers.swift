@@ -2,7 +2,7 @@ import Foundation
 
 /// A date written in ISO 8601, with or without fractional seconds:
 /// `"2011-04-22T13:33:48Z"`, `"2011-04-22T13:33:48.123+02:00"`.
-public struct ISO8601DateTransformer: DefaultTransformer {
+public struct ISO8601DateTransformer: TypeNamedTransformer {
     /// Whether dates are written with milliseconds. Reading accepts both forms.
     public var writesFractionalSeconds: Bool
 
@@ -82,7 +82,7 @@ public struct DateFormatTransformer: Transformer {
 ///
 /// @Transform(GitHubDate.self) var updatedAt: Date
 /// ```
-public protocol DateFormatConvention: DefaultTransformer where JSONType == String, Value == Date {
+public protocol DateFormatConvention: TypeNamedTransformer where JSONType == String, Value == Date {
     /// The Unicode date format pattern.
     static var format: String { get }
     /// The locale; `en_US_POSIX` unless given.
@@ -144,67 +144,59 @@ final class LockedDateFormatter: Sendable {
     }
 }
 
-/// A date written as a number of seconds or milliseconds since 1970-01-01 UTC.
-public struct EpochDateTransformer: Transformer {
-    /// The unit of the number.
-    public enum Unit: Sendable {
-        /// Seconds, as Unix time stamps are usually written.
-        case seconds
-        /// Milliseconds, as JavaScript's `Date.now()` writes them.
-        case milliseconds
-    }
+/// A date written as a number of seconds since 1970-01-01 UTC, as Unix time stamps are:
+/// `1303479228`, or `1303479228.5` with a fraction.
+///
+/// ```swift
+/// struct Commit: Codable {
+///     @Transform<SecondsSince1970Transformer> var committedAt: Date
+/// }
+/// ```
+public struct SecondsSince1970Transformer: TypeNamedTransformer {
+    /// Creates the transformer.
+    public init() {}
 
-    /// The unit of the number.
-    public let unit: Unit
-
-    /// Creates a transformer for `unit`.
-    public init(unit: Unit) {
-        self.unit = unit
-    }
-
-    /// Reads a finite number of seconds or milliseconds.
+    /// Reads a finite number of seconds since 1970.
     public func transform(_ json: Double) throws -> Date {
+        try EpochTime.date(from: json, unitsPerSecond: 1, transformer: Self.self)
+    }
+
+    /// Writes the number of seconds since 1970.
+    public func reverseTransform(_ value: Date) throws -> Double {
+        value.timeIntervalSince1970
+    }
+}
+
+/// A date written as a number of milliseconds since 1970-01-01 UTC, as JavaScript's
+/// `Date.now()` writes it: `1303479228500`.
+///
+/// ```swift
+/// struct Event: Codable {
+///     @Transform<MillisecondsSince1970Transformer> var timestamp: Date
+/// }
+/// ```
+public struct MillisecondsSince1970Transformer: TypeNamedTransformer {
+    /// Creates the transformer.
+    public init() {}
+
+    /// Reads a finite number of milliseconds since 1970.
+    public func transform(_ json: Double) throws -> Date {
+        try EpochTime.date(from: json, unitsPerSecond: 1000, transformer: Self.self)
+    }
+
+    /// Writes the number of milliseconds since 1970.
+    public func reverseTransform(_ value: Date) throws -> Double {
+        value.timeIntervalSince1970 * 1000
+    }
+}
+
+/// What the two epoch transformers share.
+enum EpochTime {
+    static func date<T>(from json: Double, unitsPerSecond: Double, transformer: T.Type) throws -> Date {
         guard json.isFinite else {
-            throw TransformerError.invalid(
-                Self.self, input: json, expected: "a finite number of \(unit == .seconds ? "seconds" : "milliseconds") since 1970")
+            let unit = unitsPerSecond == 1 ? "seconds" : "milliseconds"
+            throw TransformerError.invalid(transformer, input: json, expected: "a finite number of \(unit) since 1970")
         }
-        return Date(timeIntervalSince1970: unit == .seconds ? json : json / 1000)
-    }
-
-    /// Writes the number of seconds or milliseconds since 1970.
-    public func reverseTransform(_ value: Date) throws -> Double {
-        unit == .seconds ? value.timeIntervalSince1970 : value.timeIntervalSince1970 * 1000
-    }
-}
-
-/// Seconds since 1970, named by type for ``Transform``.
-public struct SecondsSince1970Transformer: DefaultTransformer {
-    /// Creates the transformer.
-    public init() {}
-
-    /// Reads seconds since 1970.
-    public func transform(_ json: Double) throws -> Date {
-        try EpochDateTransformer(unit: .seconds).transform(json)
-    }
-
-    /// Writes seconds since 1970.
-    public func reverseTransform(_ value: Date) throws -> Double {
-        try EpochDateTransformer(unit: .seconds).reverseTransform(value)
-    }
-}
-
-/// Milliseconds since 1970, named by type for ``Transform``.
-public struct MillisecondsSince1970Transformer: DefaultTransformer {
-    /// Creates the transformer.
-    public init() {}
-
-    /// Reads milliseconds since 1970.
-    public func transform(_ json: Double) throws -> Date {
-        try EpochDateTransformer(unit: .milliseconds).transform(json)
-    }
-
-    /// Writes milliseconds since 1970.
-    public func reverseTransform(_ value: Date) throws -> Double {
-        try EpochDateTransformer(unit: .milliseconds).reverseTransform(value)
+        return Date(timeIntervalSince1970: json / unitsPerSecond)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// @Transform(NumberStringTransformer<Int>.self) var stars: Int
 /// ```
-public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: DefaultTransformer {
+public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: TypeNamedTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -93,14 +93,14 @@ public struct DictionaryTransformer<Value: Transformer>: Transformer {
     }
 }
 
-extension ArrayTransformer: DefaultTransformer where Element: DefaultTransformer {
+extension ArrayTransformer: TypeNamedTransformer where Element: TypeNamedTransformer {
     /// Each element with the element transformer's standard configuration.
     public init() {
         self.init(element: Element())
     }
 }
 
-extension DictionaryTransformer: DefaultTransformer where Value: DefaultTransformer {
+extension DictionaryTransformer: TypeNamedTransformer where Value: TypeNamedTransformer {
     /// Each value with the value transformer's standard configuration.
     public init() {
         self.init(value: Value())
@@ -135,7 +135,7 @@ extension Optional: Transformer where Wrapped: Transformer {
     }
 }
 
-extension Optional: DefaultTransformer where Wrapped: DefaultTransformer {
+extension Optional: TypeNamedTransformer where Wrapped: TypeNamedTransformer {
     /// The wrapped transformer's standard configuration.
     public init() {
         self = .some(Wrapped())

@@ -8,11 +8,35 @@
 /// out: encoding then fails with ``TransformerError/Reason/notReversible``.
 ///
 /// ```swift
-/// struct CentsTransformer: Transformer {
-///     func transform(_ json: Int) throws -> Decimal { Decimal(json) / 100 }
+/// import Foundation
+/// import Strata
+///
+/// /// Prices in cents on the wire, `Decimal` dollars in the model.
+/// struct CentsTransformer: TypeNamedTransformer {
+///     func transform(_ json: Int) throws -> Decimal {
+///         guard json >= 0 else {
+///             throw TransformerError.invalid(Self.self, input: json, expected: "a price of zero cents or more")
+///         }
+///         return Decimal(json) / 100
+///     }
+///
 ///     func reverseTransform(_ value: Decimal) throws -> Int {
 ///         NSDecimalNumber(decimal: value * 100).intValue
 ///     }
+/// }
+///
+/// struct Product: Codable {
+///     @Transform<CentsTransformer> var price: Decimal
+/// }
+///
+/// let product = try JSONDecoder().decode(Product.self, from: Data(#"{"price": 1999}"#.utf8))
+/// print(product.price)
+/// // Prints "19.99"
+/// do {
+///     _ = try JSONDecoder().decode(Product.self, from: Data(#"{"price": -5}"#.utf8))
+/// } catch DecodingError.dataCorrupted(let context) {
+///     print(context.underlyingError as? TransformerError != nil)
+///     // Prints "true"
 /// }
 /// ```
 ///
@@ -38,12 +62,14 @@ extension Transformer {
     }
 }
 
-/// A transformer with a standard configuration, so that it can be named by its type
-/// alone: `@Transform(URLTransformer.self)`.
+/// A transformer that can be named by its type alone, as ``Transform`` names it
+/// (`@Transform<URLTransformer>`): it has a standard configuration, which `init()` makes.
 ///
-/// Because the transformer is a type, ``Transform`` works under any `Decoder` and
-/// `Encoder`, Foundation's included.
-public protocol DefaultTransformer: Transformer {
+/// Because the conversion is then part of a property's type, ``Transform`` works under
+/// any `Decoder` and `Encoder`, Foundation's included. A transformer whose behaviour
+/// needs arguments (``DateFormatTransformer``'s format) becomes type-named through a
+/// type that fixes them (``DateFormatConvention``).
+public protocol TypeNamedTransformer: Transformer {
     /// The standard configuration.
     init()
 }

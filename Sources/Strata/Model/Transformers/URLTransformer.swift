@@ -1,7 +1,7 @@
 import Foundation
 
 /// A URL written as a string: `"https://api.github.com/repos/octocat/Hello-World"`.
-public struct URLTransformer: DefaultTransformer {
+public struct URLTransformer: TypeNamedTransformer {
     /// Creates the transformer.
     public init() {}
 
