@@ -113,6 +113,15 @@ struct DottedKeyTests {
         } catch DecodingError.typeMismatch(_, let context) {
             #expect(context.codingPath.map(\.stringValue) == ["user.login"])
             #expect(context.debugDescription.contains("line 1"))
+            // The message names the path as written, not as an escaped single key.
+            #expect(context.debugDescription.contains(#"at "user.login""#), "\(context.debugDescription)")
+        }
+        // A dictionary key that merely contains a dot is one key: its dot is escaped.
+        do {
+            _ = try StrataJSONDecoder().decode([String: Int].self, from: #"{"a.b":"x"}"#)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription.contains(#"at "a\.b""#), "\(context.debugDescription)")
         }
         // A path through a string finds nothing.
         #expect(throws: DecodingError.self) { try StrataJSONDecoder().decode(Login.self, from: #"{"user":"octocat"}"#) }

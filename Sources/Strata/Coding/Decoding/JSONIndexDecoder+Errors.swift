@@ -6,7 +6,7 @@ extension JSONIndexDecoder {
     /// ` at "user.login" (line 3, column 12)`, for the value at `node`.
     func location(of node: Int, path: [any CodingKey]) -> String {
         let position = storage.location(of: storage.valueOffset(node))
-        let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath)\""
+        let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
         return "\(where_) (line \(position.line), column \(position.column))"
     }
 

@@ -128,12 +128,22 @@ open class StrataJSONDecoder: @unchecked Sendable {
 
     /// Decodes a value of the given type from a ``JSONValue``.
     open func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        var options = self.options
+        try Self.withSerialized(value, options: self.options) { bytes, options in
+            try Self.decode(type, from: bytes, options: options)
+        }
+    }
+
+    /// Runs `body` on a tree written as the bytes the decoder reads, with the options
+    /// to read them with.
+    static func withSerialized<Result>(
+        _ value: JSONValue, options: DecodingOptions, _ body: (UnsafeRawBufferPointer, DecodingOptions) throws -> Result
+    ) rethrows -> Result {
+        var options = options
         // Infinity and NaN have no JSON spelling; they travel in their JSON5 one.
         options.reading.allowsJSON5 = options.reading.allowsJSON5 || !value.isFinite
         var output = JSONOutputBuffer()
         JSONValueWriter.write(value, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
-        return try Self.decode(type, from: UnsafeRawBufferPointer(output.bytes), options: options)
+        return try body(UnsafeRawBufferPointer(output.bytes), options)
     }
 
     /// Decodes a value whose decoding takes a configuration, as Foundation's

@@ -63,13 +63,19 @@ extension JSONKeyPath {
 }
 
 extension Array where Element == any CodingKey {
-    /// The path as Strata writes key paths: `labels.0.name`, with dots inside keys
-    /// escaped. Empty for the top level.
-    var jsonKeyPath: String {
+    /// The path as Strata writes key paths: `labels.0.name`. A coding key that the coders
+    /// read as a path (`case login = "user.login"`, when `expandingDottedKeys`) stands for
+    /// its components; a key that merely contains a dot is escaped (`@odata\.context`).
+    /// Empty for the top level.
+    func jsonKeyPath(expandingDottedKeys: Bool) -> String {
         JSONKeyPath(
-            components: map { key in
-                if let index = (key as? IndexCodingKey)?.index { return String(index) }
-                return key.stringValue
+            components: flatMap { key -> [String] in
+                if let index = (key as? IndexCodingKey)?.index { return [String(index)] }
+                let name = key.stringValue
+                if expandingDottedKeys && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) {
+                    return JSONKeyPath(parsing: name).components
+                }
+                return [name]
             }
         ).description
     }

@@ -62,6 +62,18 @@ public struct JSONAdapter: Sendable {
         try decoder.decode(type, from: JSONValue(foundationObject: dictionary))
     }
 
+    /// A model from the value at `path` inside JSON `Data`, for responses that wrap the
+    /// model in an envelope (`{"data": {"issue": {…}}, "meta": …}`). Errors locate
+    /// problems from the document's root, as with `StrataJSONDecoder.decode(_:from:at:)`.
+    public func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data, at path: JSONKeyPath) throws -> Model {
+        try decoder.decode(type, from: data, at: path)
+    }
+
+    /// Models from the JSON array at `path` inside JSON `Data` (`"data.items"`).
+    public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data, at path: JSONKeyPath) throws -> [Model] {
+        try decoder.decode([Model].self, from: data, at: path)
+    }
+
     /// Models from a JSON array in `Data` (Mantle's `modelsOfClass:fromJSONArray:error:`).
     public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data) throws -> [Model] {
         try decoder.decode([Model].self, from: data)
@@ -138,6 +150,16 @@ extension JSONAdapter {
     /// A model from a Foundation dictionary, with the standard adapter.
     public static func model<Model: JSONSerializing>(_ type: Model.Type, fromJSONDictionary dictionary: [String: Any]) throws -> Model {
         try standard.model(type, fromJSONDictionary: dictionary)
+    }
+
+    /// A model from the value at `path` inside JSON `Data`, with the standard adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data, at path: JSONKeyPath) throws -> Model {
+        try standard.model(type, from: data, at: path)
+    }
+
+    /// Models from the JSON array at `path` inside JSON `Data`, with the standard adapter.
+    public static func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data, at path: JSONKeyPath) throws -> [Model] {
+        try standard.models(type, fromJSONArray: data, at: path)
     }
 
     /// Models from a JSON array, with the standard adapter.
