@@ -107,7 +107,33 @@ struct JSONSerializingTests {
         #expect(card.propertyKeys == ["title", "color", "isSelected", "link"])
         #expect(Card.propertyKeys == ["title", "color", "isSelected", "link"])
         #expect(try card.dictionaryValue() == ["title": "Todo", "color": "red", "isSelected": false, "link": "https://example.com"])
-        #expect(GHUser.propertyKeys.isEmpty)
+    }
+
+    struct Unbuildable: JSONSerializing {
+        enum Kind: String, Codable { case issue, pull }
+        var kind: Kind
+        var title: String
+    }
+
+    struct Ticket: JSONSerializing {
+        enum Priority: String, Codable, CaseIterable { case low, high }
+        var id: UUID
+        var priority: Priority
+        var assignee: GHUser
+        var labels: [String]
+        var watchers: Set<Int>
+        var meta: [String: JSONValue]
+        var due: Date?
+    }
+
+    @Test("models without a prototype have static property keys from a placeholder instance, where one can be built")
+    func propertyKeysWithoutPrototype() {
+        #expect(GHUser.propertyKeys == ["login", "id", "avatarURL", "siteAdmin"])
+        #expect(
+            GHIssue.propertyKeys == ["url", "htmlURL", "number", "state", "reporterLogin", "assignee", "updatedAt", "title", "body", "retrievedAt"])
+        #expect(Ticket.propertyKeys == ["id", "priority", "assignee", "labels", "watchers", "meta", "due"])
+        // No placeholder satisfies Kind's decoding ("" is not a case): the documented limit.
+        #expect(Unbuildable.propertyKeys.isEmpty)
     }
 
     @Test("every adapter entry point agrees")

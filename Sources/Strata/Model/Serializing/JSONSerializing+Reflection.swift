@@ -9,10 +9,20 @@ extension JSONSerializing {
         Self.properties(of: self).map(\.key)
     }
 
-    /// The property names of ``JSONSerializing/prototype``, or an empty array for a
-    /// model without one.
+    /// The names of the model's stored properties, in declaration order, without an
+    /// instance (Mantle's `+propertyKeys`).
+    ///
+    /// They are read from ``JSONSerializing/prototype``. A model without one is built
+    /// once from placeholder values instead: its `init(from:)` runs against a decoder that
+    /// answers with zeros, empty strings and collections, `nil`, the first case of a
+    /// `CaseIterable` enum, and nested models' prototypes. When no placeholder satisfies
+    /// a property's decoding (an enum that is not `CaseIterable`, say, or a value its
+    /// own `init(from:)` validates), the list is empty: give the model a prototype.
     public static var propertyKeys: [String] {
-        prototype.map { properties(of: $0).map(\.key) } ?? []
+        PropertyKeysCache.keys.value(for: ObjectIdentifier(Self.self)) {
+            guard let instance = prototype ?? PlaceholderDecoder.make(Self.self) else { return [] }
+            return properties(of: instance).map(\.key)
+        }
     }
 
     /// The model's properties by name, each encoded with Strata's encoder (dates in ISO
@@ -56,6 +66,11 @@ extension JSONSerializing {
             }
         }
     }
+}
+
+/// The static property keys of each model type, worked out once.
+enum PropertyKeysCache {
+    static let keys = LockedCache<ObjectIdentifier, [String]>()
 }
 
 /// Strata's property wrappers, for reflection: their wrapped values.

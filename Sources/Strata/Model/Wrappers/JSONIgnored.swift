@@ -57,12 +57,14 @@ extension KeyedEncodingContainer {
 
 /// What Strata's decoder needs of a `JSONIgnored`.
 protocol JSONIgnoredWrapper {
+    static var valueType: Any.Type { get }
     static var valueIsOptional: Bool { get }
     var anyWrappedValue: Any { get }
     static func make(wrapping value: Any?) -> Self?
 }
 
 extension JSONIgnored: JSONIgnoredWrapper {
+    static var valueType: Any.Type { Value.self }
     static var valueIsOptional: Bool { Value.self is any OptionalMarker.Type }
     var anyWrappedValue: Any { wrappedValue }
 
