@@ -7,9 +7,16 @@
 /// build the path from its components.
 ///
 /// ```swift
-/// let login: JSONKeyPath = "user.login"          // ["user", "login"]
-/// let odata: JSONKeyPath = #"@odata\.context"#   // ["@odata.context"]
-/// let same = JSONKeyPath(components: ["@odata.context"])
+/// import Strata
+///
+/// let login: JSONKeyPath = "user.login"
+/// print(login.components)
+/// // Prints "["user", "login"]"
+/// let odata: JSONKeyPath = #"@odata\.context"#
+/// print(odata.components)
+/// // Prints "["@odata.context"]"
+/// print(odata == JSONKeyPath(components: ["@odata.context"]))
+/// // Prints "true"
 /// ```
 public struct JSONKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The keys and indices, outermost first.

@@ -579,19 +579,35 @@ extension JSONKeyedDecodingContainer {
             ))
     }
 
+    /// Why a wrapper's arguments are unknown, and advice that compiles for the model at
+    /// hand: each remedy is spelled with the model's and the property's own names.
     private func missingPrototype(model: ModelCodingInfo?, wrapper: String, forKey key: Key) -> DecodingError {
+        let property = key.stringValue
         let modelName = model?.typeName ?? "the type that declares it"
-        let advice =
-            model == nil
-            ? "Make the type conform to JSONSerializing and give it a prototype"
-            : "Give \(modelName) a prototype"
+        let prototype =
+            "give \(modelName) a prototype for Strata to reflect once: `static let prototype: \(modelName)? = \(modelName)(…)` with any instance of it (`\(modelName)()` when every property has a default value)"
+        let remedies: String
+        if model == nil {
+            remedies =
+                "Make the type that declares it conform to JSONSerializing, and give it a prototype for Strata to reflect once: `static let prototype: Self? = …` with any instance of it"
+        } else if wrapper == "@JSONIgnored" {
+            remedies = """
+                Either leave "\(property)" out of \(modelName)'s CodingKeys and drop @JSONIgnored (a property with a default \
+                value that CodingKeys does not list keeps its default), make the property optional (it then decodes as nil), \
+                or \(prototype)
+                """
+        } else {
+            remedies = """
+                Either map the property with a dotted coding key instead (`case \(property) = "user.login"` in CodingKeys \
+                needs no prototype), or \(prototype)
+                """
+        }
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.path(base, appending: .key(key)),
                 debugDescription: """
-                    The property "\(key.stringValue)" of \(modelName) uses \(wrapper), whose arguments Swift's synthesized \
-                    init(from:) never passes to a decoder. \(advice): `static let prototype: Self? = Self()` (or any \
-                    instance), which Strata reflects once to learn them.
+                    The property "\(property)" of \(modelName) uses \(wrapper), whose arguments Swift's synthesized \
+                    init(from:) never passes to a decoder. \(remedies).
                     """))
     }
 }

@@ -6,10 +6,21 @@ import Foundation
 /// Replace the type name and nothing else:
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
+/// struct Issue: Codable {
+///     var title: String
+///     var createdAt: Date
+/// }
+///
+/// let data = Data(#"{"title": "Found a bug", "created_at": "2011-04-22T13:33:48Z"}"#.utf8)
 /// let decoder = StrataJSONDecoder()          // was: JSONDecoder()
 /// decoder.keyDecodingStrategy = .convertFromSnakeCase
 /// decoder.dateDecodingStrategy = .iso8601
 /// let issue = try decoder.decode(Issue.self, from: data)
+/// print(issue.createdAt.timeIntervalSince1970)
+/// // Prints "1303479228.0"
 /// ```
 ///
 /// The strategies are Foundation's own types, so existing strategy values and

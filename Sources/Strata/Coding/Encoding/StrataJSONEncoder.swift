@@ -6,10 +6,20 @@ import Foundation
 /// Replace the type name and nothing else:
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
+/// struct Issue: Codable {
+///     var title: String
+///     var commentCount: Int
+/// }
+///
 /// let encoder = StrataJSONEncoder()          // was: JSONEncoder()
-/// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+/// encoder.outputFormatting = .sortedKeys
 /// encoder.keyEncodingStrategy = .convertToSnakeCase
-/// let data = try encoder.encode(issue)
+/// let data = try encoder.encode(Issue(title: "Found a bug", commentCount: 3))
+/// print(String(decoding: data, as: UTF8.self))
+/// // Prints "{"comment_count":3,"title":"Found a bug"}"
 /// ```
 ///
 /// The output is the bytes Foundation writes for the same value and options, with one

@@ -1,6 +1,8 @@
 /// How Strata's coders treat a coding key whose string contains a dot.
 ///
 /// ```swift
+/// import Strata
+///
 /// struct Issue: Codable {
 ///     var title: String
 ///     var reporterLogin: String
@@ -9,6 +11,10 @@
 ///         case reporterLogin = "user.login"   // {"user": {"login": "octocat"}}
 ///     }
 /// }
+///
+/// let issue = try StrataJSONDecoder().decode(Issue.self, from: #"{"title": "Found a bug", "user": {"login": "octocat"}}"#)
+/// print(issue.reporterLogin)
+/// // Prints "octocat"
 /// ```
 ///
 /// With ``keyPath`` (the default), such a key is a path into nested objects, as in

@@ -9,9 +9,14 @@ extension JSONDocument {
     /// (`int` of `1.5`, or of `1e30`).
     ///
     /// ```swift
+    /// import Strata
+    ///
+    /// let document = try JSONDocument(parsing: #"{"labels": [{"name": "bug"}, {"name": "ui"}]}"#)
     /// for label in document.root["labels"]?.elements ?? .empty {
     ///     print(label["name"]?.string ?? "?")
     /// }
+    /// // Prints "bug"
+    /// // Prints "ui"
     /// ```
     public struct Node: Sendable, CustomStringConvertible {
         let storage: JSONDocumentStorage

@@ -10,9 +10,13 @@ import Foundation
 /// is what Strata's decoder reads from.
 ///
 /// ```swift
-/// let document = try JSONDocument(parsing: data)
-/// let login = document.root[path: "user.login"]?.string   // "octocat"
-/// let labels = document.root["labels"]?.count ?? 0
+/// import Strata
+///
+/// let document = try JSONDocument(parsing: #"{"user": {"login": "octocat"}, "labels": [{"name": "bug"}]}"#)
+/// print(document.root[path: "user.login"]?.string ?? "")
+/// // Prints "octocat"
+/// print(document.root["labels"]?.count ?? 0)
+/// // Prints "1"
 /// ```
 ///
 /// A document is immutable and `Sendable`; nodes keep it alive.

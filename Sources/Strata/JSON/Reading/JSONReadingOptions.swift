@@ -4,9 +4,13 @@
 /// `JSONDecoder` accepts without `allowsJSON5`, with nesting bounded at 512 levels.
 ///
 /// ```swift
+/// import Strata
+///
 /// var options = JSONReadingOptions()
 /// options.allowsJSON5 = true
 /// let config = try JSONValue(parsing: "{ retries: 3, // tuned\n }", options: options)
+/// print(config)
+/// // Prints "{"retries":3}"
 /// ```
 public struct JSONReadingOptions: Sendable, Hashable {
     /// Accept the JSON5 extensions that Foundation's `JSONDecoder.allowsJSON5` accepts.

@@ -12,10 +12,15 @@ import Foundation
 /// round-tripping form would be, so `JSONNumber(0.1) == JSONNumber("0.1")`.
 ///
 /// ```swift
+/// import Strata
+///
 /// let id: JSONNumber = 505874924095815681
-/// id.int64                 // 505874924095815681
-/// JSONNumber("1e2")?.int   // 100
-/// JSONNumber("1.5")?.int   // nil: not a whole number
+/// print(id.int64 ?? 0)
+/// // Prints "505874924095815681"
+/// print(JSONNumber("1e2")?.int ?? 0)
+/// // Prints "100"
+/// print(JSONNumber("1.5")?.int as Any)      // not a whole number
+/// // Prints "nil"
 /// ```
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     enum Storage: Sendable {

@@ -6,9 +6,12 @@
 /// objects are equal when they have the same keys with equal values, in any order.
 ///
 /// ```swift
+/// import Strata
+///
 /// var user: JSONObject = ["login": "octocat", "id": 1]
 /// user["site_admin"] = false
-/// for (key, value) in user { print(key, value) }   // login, id, site_admin
+/// print(user.keys)
+/// // Prints "["login", "id", "site_admin"]"
 /// ```
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// A member: a key and its value.

@@ -4,13 +4,19 @@ import Foundation
 /// or an object whose keys keep their order.
 ///
 /// ```swift
-/// let issue = try JSONValue(parsing: data)
-/// issue["title"]?.string                  // "Found a bug"
-/// issue[path: "user.login"]?.string       // "octocat"
-/// issue["labels"]?[0]?["name"]?.string    // "bug"
+/// import Strata
+///
+/// let issue = try JSONValue(parsing: #"{"title": "Found a bug", "user": {"login": "octocat"}, "labels": [{"name": "bug"}]}"#)
+/// print(issue["title"]?.string ?? "")
+/// // Prints "Found a bug"
+/// print(issue[path: "user.login"]?.string ?? "")
+/// // Prints "octocat"
+/// print(issue["labels"]?[0]?["name"]?.string ?? "")
+/// // Prints "bug"
 ///
 /// let patch: JSONValue = ["state": "closed", "labels": ["wontfix"]]
-/// let body = try patch.jsonData()
+/// print(try patch.jsonString())
+/// // Prints "{"state":"closed","labels":["wontfix"]}"
 /// ```
 ///
 /// `JSONValue` is `Codable`, so it can stand for "any JSON here" inside a model, and

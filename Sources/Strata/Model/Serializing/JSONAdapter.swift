@@ -4,20 +4,35 @@ import Foundation
 /// Mantle's `MTLJSONAdapter`.
 ///
 /// ```swift
-/// let issue = try JSONAdapter.model(GHIssue.self, from: data)
-/// let issues = try JSONAdapter.models(GHIssue.self, fromJSONArray: data)
-/// let body = try JSONAdapter.jsonData(from: issue)
-/// let dictionary = try JSONAdapter.jsonDictionary(from: issue)
-/// ```
+/// import Foundation
+/// import Strata
 ///
-/// The static methods use a default adapter. Make an adapter of your own to configure
-/// its coders (date strategies, output formatting, …):
+/// struct Repository: JSONSerializing, Equatable {
+///     var name: String
+///     var ownerLogin: String
+///     var pushedAt: Date
 ///
-/// ```swift
+///     enum CodingKeys: String, CodingKey {
+///         case name
+///         case ownerLogin = "owner.login"
+///         case pushedAt = "pushed_at"
+///     }
+/// }
+///
+/// let data = Data(#"{"name": "Hello-World", "owner": {"login": "octocat"}, "pushed_at": "2011-01-26T19:06:43Z"}"#.utf8)
 /// let decoder = StrataJSONDecoder()
 /// decoder.dateDecodingStrategy = .iso8601
-/// let adapter = JSONAdapter(decoder: decoder)
-/// let issue = try adapter.model(GHIssue.self, from: data)
+/// let encoder = StrataJSONEncoder()
+/// encoder.dateEncodingStrategy = .iso8601
+/// encoder.outputFormatting = .sortedKeys
+/// let adapter = JSONAdapter(decoder: decoder, encoder: encoder)
+///
+/// let repository = try adapter.model(Repository.self, from: data)
+/// let body = try adapter.jsonData(from: repository)
+/// print(String(decoding: body, as: UTF8.self))
+/// // Prints "{"name":"Hello-World","owner":{"login":"octocat"},"pushed_at":"2011-01-26T19:06:43Z"}"
+/// let again = try adapter.model(Repository.self, from: body)
+/// precondition(again == repository)   // a round trip
 /// ```
 ///
 /// Decoding runs each model's ``JSONSerializing/didDecode()`` and

@@ -6,6 +6,9 @@
 /// `Codable`. Dotted coding keys map properties to key paths:
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
 /// struct GHIssue: JSONSerializing {
 ///     enum State: String, Codable { case open, closed }
 ///
@@ -17,10 +20,10 @@
 ///     var updatedAt: Date
 ///     var title: String
 ///     var body: String?
-///     @JSONIgnored var retrievedAt = Date.distantPast
+///     var retrievedAt = Date.distantPast      // not in CodingKeys: never read or written
 ///
 ///     enum CodingKeys: String, CodingKey {
-///         case url, number, state, title, body, retrievedAt
+///         case url, number, state, title, body
 ///         case htmlURL = "html_url"
 ///         case reporterLogin = "user.login"
 ///         case updatedAt = "updated_at"
@@ -35,7 +38,15 @@
 ///     }
 /// }
 ///
+/// let data = Data(#"""
+///     {"url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
+///      "html_url": "https://github.com/octocat/Hello-World/issues/1347",
+///      "number": 1347, "state": "open", "title": "Found a bug", "body": null,
+///      "user": {"login": "octocat"}, "updated_at": "2011-04-22T13:33:48Z"}
+///     """#.utf8)
 /// let issue = try JSONAdapter.model(GHIssue.self, from: data)
+/// print(issue.reporterLogin, issue.state, issue.retrievedAt > .distantPast)
+/// // Prints "octocat open true"
 /// ```
 ///
 /// Keys in these requirements are coding keys as strings: the JSON key or key path a

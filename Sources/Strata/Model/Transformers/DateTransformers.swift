@@ -37,7 +37,14 @@ public struct ISO8601DateTransformer: TypeNamedTransformer {
 /// `yyyy-MM-dd'T'HH:mm:ss'Z'`.
 ///
 /// ```swift
-/// DateFormatTransformer(format: "dd/MM/yyyy HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
+/// import Foundation
+/// import Strata
+///
+/// let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+/// let transformer = DateFormatTransformer(format: "dd/MM/yyyy HH:mm", timeZone: paris)
+/// let date = try transformer.transform("22/04/2011 15:33")
+/// print(date.timeIntervalSince1970)
+/// // Prints "1303479180.0"
 /// ```
 ///
 /// To name such a format by a type, for ``Transform``, adopt ``DateFormatConvention``.
@@ -76,11 +83,20 @@ public struct DateFormatTransformer: Transformer {
 /// A date format named by a type, so that it can be used with ``Transform``:
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
 /// struct GitHubDate: DateFormatConvention {
 ///     static let format = "yyyy-MM-dd'T'HH:mm:ss'Z'"
 /// }
 ///
-/// @Transform(GitHubDate.self) var updatedAt: Date
+/// struct Issue: Codable {
+///     @Transform<GitHubDate> var updatedAt: Date
+/// }
+///
+/// let issue = try JSONDecoder().decode(Issue.self, from: Data(#"{"updatedAt": "2011-04-22T13:33:48Z"}"#.utf8))
+/// print(issue.updatedAt.timeIntervalSince1970)
+/// // Prints "1303479228.0"
 /// ```
 public protocol DateFormatConvention: TypeNamedTransformer where JSONType == String, Value == Date {
     /// The Unicode date format pattern.

@@ -4,7 +4,16 @@ import Foundation
 /// Writes the number as a string again.
 ///
 /// ```swift
-/// @Transform(NumberStringTransformer<Int>.self) var stars: Int
+/// import Foundation
+/// import Strata
+///
+/// struct Repository: Codable {
+///     @Transform<NumberStringTransformer<Int>> var stars: Int
+/// }
+///
+/// let repository = try JSONDecoder().decode(Repository.self, from: Data(#"{"stars": " 42 "}"#.utf8))
+/// print(repository.stars)
+/// // Prints "42"
 /// ```
 public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: TypeNamedTransformer {
     /// Creates the transformer.

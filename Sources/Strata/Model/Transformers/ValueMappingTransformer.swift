@@ -2,7 +2,13 @@
 /// `mtl_valueMappingTransformerWithDictionary:defaultValue:reverseDefaultValue:`.
 ///
 /// ```swift
-/// let state = ValueMappingTransformer(["open": State.open, "closed": .closed])
+/// import Strata
+///
+/// enum State { case open, closed, unknown }
+///
+/// let state = ValueMappingTransformer(["open": State.open, "closed": .closed], defaultValue: .unknown)
+/// print(try state.transform("closed"), try state.transform("locked"), try state.reverseTransform(.open))
+/// // Prints "closed unknown open"
 /// ```
 ///
 /// Input the mapping does not name becomes `defaultValue`, or is rejected when there is

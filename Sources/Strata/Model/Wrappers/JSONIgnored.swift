@@ -2,12 +2,24 @@
 /// writes it. Mantle maps such properties to `NSNull`; JSONModel calls them `Ignore`.
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
 /// struct Issue: JSONSerializing {
 ///     var title = ""
 ///     @JSONIgnored var retrievedAt = Date.distantPast
 ///     static let prototype: Issue? = Issue()
 /// }
+///
+/// let issue = try JSONAdapter.model(Issue.self, from: Data(#"{"title": "Found a bug", "retrievedAt": 0}"#.utf8))
+/// print(issue.retrievedAt == .distantPast)
+/// // Prints "true"
+/// print(String(decoding: try JSONAdapter.jsonData(from: issue), as: UTF8.self))
+/// // Prints "{"title":"Found a bug"}"
 /// ```
+///
+/// A model that declares `CodingKeys` needs no wrapper for this: a property with a
+/// default value that `CodingKeys` leaves out keeps its default, under every coder.
 ///
 /// The default value comes from the model's ``JSONSerializing/prototype`` (the same
 /// constraint as ``JSONKey``: synthesized `init(from:)` cannot see the value written at

@@ -1,12 +1,20 @@
 /// Maps a property to a JSON key path, inline: `@JSONKey("user.login")`.
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
 /// struct Issue: JSONSerializing {
 ///     @JSONKey("user.login") var reporterLogin = ""
 ///     @JSONKey("login", "username") var author = ""   // tries "login", then "username"
 ///     var title = ""
 ///     static let prototype: Issue? = Issue()
 /// }
+///
+/// let json = #"{"title": "Found a bug", "user": {"login": "octocat"}, "username": "hubot"}"#
+/// let issue = try JSONAdapter.model(Issue.self, from: Data(json.utf8))
+/// print(issue.reporterLogin, issue.author)
+/// // Prints "octocat hubot"
 /// ```
 ///
 /// Decoding tries the paths in order and takes the first that exists; encoding writes

@@ -1,12 +1,24 @@
 /// Converts a property's value with a transformer when it is decoded and encoded.
 ///
 /// ```swift
+/// import Foundation
+/// import Strata
+///
 /// struct Repository: Codable {
-///     @Transform(URLTransformer.self) var homepage: URL
-///     @Transform(ISO8601DateTransformer?.self) var pushedAt: Date?
-///     @Transform(NumberStringTransformer<Int>.self) var stars: Int
+///     @Transform<URLTransformer> var homepage: URL
+///     @Transform<ISO8601DateTransformer?> var pushedAt: Date?
+///     @Transform(NumberStringTransformer<Int>.self) var stars = 0
 /// }
+///
+/// let json = #"{"homepage": "https://example.com", "pushedAt": "2011-04-22T13:33:48Z", "stars": "42"}"#
+/// let repository = try JSONDecoder().decode(Repository.self, from: Data(json.utf8))
+/// print(repository.stars, repository.homepage.host ?? "")
+/// // Prints "42 example.com"
 /// ```
+///
+/// Write `@Transform<X>` for a property without a default value, and
+/// `@Transform(X.self)` for one with a default: Swift accepts arguments in a property
+/// wrapper attribute only on a property that has an initial value.
 ///
 /// The transformer is named by its type, so the conversion lives in the property's type
 /// and works under any `Decoder` and `Encoder`, Foundation's included. A transformer
