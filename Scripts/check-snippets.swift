@@ -47,7 +47,10 @@ struct Block {
         for line in code where !(line.first?.isWhitespace ?? true) {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "=" || $0 == "{" })
                 .map(String.init)
-            while let first = words.first, first.hasPrefix("@") || ["public", "private", "fileprivate", "internal", "final", "indirect", "static", "nonisolated"].contains(first) {
+            while let first = words.first,
+                first.hasPrefix("@")
+                    || ["public", "private", "fileprivate", "internal", "final", "indirect", "static", "nonisolated"].contains(first)
+            {
                 words.removeFirst()
             }
             if words.count >= 2, keywords.contains(words[0]) {
@@ -315,5 +318,7 @@ for (index, unit) in allUnits.enumerated() {
 for fragment in fragments where verbose {
     print("fragment \(fragment.file):\(fragment.line)")
 }
-print("snippets: \(compiledBlocks.count) blocks compiled, \(ranBlocks.count) of them run with their results checked, \(fragments.count) fragments not compiled; \(failures) failing")
+print(
+    "snippets: \(compiledBlocks.count) blocks compiled, \(ranBlocks.count) of them run with their results checked, \(fragments.count) fragments not compiled; \(failures) failing"
+)
 exit(failures == 0 ? 0 : 1)
