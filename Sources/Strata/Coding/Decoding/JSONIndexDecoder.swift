@@ -28,6 +28,16 @@ final class JSONIndexDecoder: Decoder {
         var pendingModel: ModelCodingInfo?
         /// Recently met types and what they are.
         var traits = TypeTraitsCache()
+        /// For a member whose cluster reads its discriminator from the object around it:
+        /// the member's node, and where the discriminator is (see `decodeCluster`).
+        var pendingParentTag: ParentTag?
+    }
+
+    /// A discriminator found in the object that contains a value.
+    struct ParentTag {
+        var valueNode: Int
+        var tagNode: Int?
+        var object: Int
     }
 
     /// The value this decoder currently stands for.
@@ -140,6 +150,9 @@ final class JSONIndexDecoder: Decoder {
         if traits.decodesAsStringKeyedDictionary {
             return try unboxSpecial(.stringKeyedDictionary, type, node: node, base: base, key: key)
         }
+        if let cluster = traits.cluster, cluster.isClassCluster {
+            return try unboxClassCluster(type, cluster, node: node, base: base, key: key)
+        }
         let savedNode = self.node
         let savedModel = state.pointee.pendingModel
         enter(base, key: key)
@@ -150,7 +163,8 @@ final class JSONIndexDecoder: Decoder {
             state.pointee.pendingModel = savedModel
             leave(base)
         }
-        let value = try T(from: self)
+        // `type`, not `T`: a metatype may name a subclass of `T` (Foundation builds it too).
+        let value = try type.init(from: self)
         guard let model = traits.model else { return value }
         return try finishModel(value, model: model, node: node)
     }
@@ -175,6 +189,27 @@ final class JSONIndexDecoder: Decoder {
     @inline(__always)
     func traits(of type: Any.Type) -> TypeTraits {
         state.pointee.traits.traits(of: type)
+    }
+
+    /// A base class of a class cluster: the cluster chooses the subclass; a subclass asked
+    /// for by name is decoded as itself.
+    private func unboxClassCluster<T: Decodable>(_ type: T.Type, _ cluster: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws
+        -> T
+    {
+        let value =
+            if type != cluster.baseType, let decodeSubclass = cluster.decodeSubclass {
+                try decodeSubclass(type, self, node, base, key)
+            } else {
+                try decodeCluster(cluster, node: node, base: base, key: key)
+            }
+        guard let typed = value as? T else {
+            let path = path(base, appending: key)
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: path, debugDescription: "\(cluster.typeName) chose \(Swift.type(of: value)), which is not \(T.self), \(location(of: node, path: path))."))
+        }
+        return typed
     }
 
     /// Decodes a value whose type is known only at run time.

@@ -325,7 +325,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
         }
         let traits = decoder.traits(of: type)
-        if traits.keyWrapper != nil || traits.ignoredWrapper != nil || extrasIndex >= 0 {
+        if traits.isCustomizedMember || extrasIndex >= 0 {
             return try decodeCustomized(type, traits: traits, special: special, forKey: key)
         }
         return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
@@ -459,7 +459,23 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
             return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
         }
-        return try presentNode(for: key).map { try decoder.unbox(type, node: $0, base: base, key: .key(key)) }
+        guard let node = presentNode(for: key) else { return nil }
+        let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
+        if special != .none {
+            return try decoder.unboxSpecial(special, type, node: node, base: base, key: .key(key))
+        }
+        let traits = decoder.traits(of: type)
+        if let parentKey = traits.cluster?.parentTagKey {
+            noteParentTag(parentKey, forValue: node)
+        }
+        return try decoder.unbox(type, traits: traits, node: node, base: base, key: .key(key))
+    }
+
+    /// Tells the cluster about to decode the member at `valueNode` where this object's
+    /// discriminator `parentKey` is (see `JSONDiscriminator.parentKey`).
+    private func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
+        let tagNode = storage.lookup(parentKey, inObject: object)
+        decoder.state.pointee.pendingParentTag = JSONIndexDecoder.ParentTag(valueNode: valueNode, tagNode: tagNode, object: object)
     }
 
     // MARK: Nested containers
@@ -524,7 +540,11 @@ extension JSONKeyedDecodingContainer {
         if special != .none {
             return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
         }
-        return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
+        let node = try node(for: key)
+        if let parentKey = traits.cluster?.parentTagKey {
+            noteParentTag(parentKey, forValue: node)
+        }
+        return try decoder.unbox(type, traits: traits, node: node, base: base, key: .key(key))
     }
 
     /// Decodes with a transformer; the result must be of the property's type.

@@ -8,7 +8,7 @@ import Foundation
 /// It backs ``StrataJSONEncoder``'s `encode(_:) -> JSONValue`, and it is where
 /// ``StreamingJSONEncoder`` falls back when a value uses containers in a way a byte
 /// stream cannot follow.
-final class JSONValueEncoder: Encoder {
+final class JSONValueEncoder: VariantEncoding {
     let options: EncodingOptions
     let shared: Shared
     /// The slot this encoder writes into.
@@ -68,8 +68,9 @@ final class JSONValueEncoder: Encoder {
 
     // MARK: Values
 
-    /// Encodes `value` into `node`, whose coding path is `path`.
-    func encode<T: Encodable>(_ value: T, into node: TreeNode, path: [any CodingKey]) throws {
+    /// Encodes `value` into `node`, whose coding path is `path`. `asVariant`: the value is
+    /// a cluster's variant, encoded as its runtime type and never as the cluster again.
+    func encode<T: Encodable>(_ value: T, into node: TreeNode, path: [any CodingKey], asVariant: Bool = false) throws {
         switch SpecialKind.of(T.self, usesDefaultKeys: options.usesDefaultKeys) {
         case .date:
             try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, into: node, path: path)
@@ -85,7 +86,11 @@ final class JSONValueEncoder: Encoder {
             node.set(reinterpret(value, as: JSONValue.self))
         case .doubleArray, .intArray, .stringArray, .none, .stringKeyedDictionary:
             // `SpecialKind.of` never answers `.stringKeyedDictionary`: the type's traits do.
-            let traits = TypeTraits.of(T.self)
+            let traits = asVariant ? TypeTraits.of(type(of: value as Any)) : TypeTraits.of(T.self)
+            if let cluster = traits.cluster, cluster.isClassCluster, !asVariant {
+                try cluster.encode(value, JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+                return
+            }
             if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
                 let object = node.object()
                 for (key, member) in dictionary.encodableMembers {
@@ -100,6 +105,11 @@ final class JSONValueEncoder: Encoder {
 
     func encodeExistential(_ value: any Encodable, into node: TreeNode, path: [any CodingKey]) throws {
         try encode(value, into: node, path: path)
+    }
+
+    /// Encodes a cluster's variant into this encoder's node (see `VariantEncoding`).
+    func encodeVariant(_ value: any Encodable) throws {
+        try encode(value, into: node, path: codingPath, asVariant: true)
     }
 
     private func encode<T: Encodable>(_ representation: StrategyRepresentation, of value: T, into node: TreeNode, path: [any CodingKey]) throws {

@@ -10,6 +10,9 @@ enum MemberEncoding {
     case atPath(String, any Encodable)
     /// Write the transformer's JSON form of the value under the member's own key.
     case converted(any Encodable)
+    /// A cluster whose discriminator belongs in the object around it: write `tag` under
+    /// the key `tagKey`, then the member's variant with `encodePayload`.
+    case parentTagged(tagKey: String, tag: any Encodable, encodePayload: (any Encoder) throws -> Void)
     /// No customization applies: write the member as usual.
     case plain
 
@@ -21,6 +24,10 @@ enum MemberEncoding {
     ) throws -> MemberEncoding {
         if traits.ignoredWrapper != nil { return .skip }
         if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return .skip }
+        if let cluster = traits.cluster, let tagKey = cluster.parentTagKey {
+            guard let tag = cluster.tagOfValue(value) else { return .plain }
+            return .parentTagged(tagKey: tagKey, tag: tag, encodePayload: { encoder in try cluster.encodePayload(value, encoder) })
+        }
         if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
             guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return .plain }
             if (inner as? any OptionalMarker)?.isNil == true { return .skip }

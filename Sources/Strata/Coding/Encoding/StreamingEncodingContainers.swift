@@ -116,6 +116,12 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             guard begin(key) else { return true }
             try encoder.encodeExistential(json, base: base, key: .key(key))
             return true
+        case .parentTagged(let tagKey, let tag, let encodePayload):
+            guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: JSONKeyPath.escape(tagKey)) else { return true }
+            try encoder.encodeExistential(tag, base: base, key: .key(StringCodingKey(tagKey)))
+            guard begin(key) else { return true }
+            try encoder.encodeThroughOwnEncoding(base: base, key: .key(key), inCurrentSlot: false) { try encodePayload(encoder) }
+            return true
         }
     }
 

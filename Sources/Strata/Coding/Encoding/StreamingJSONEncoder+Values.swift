@@ -89,12 +89,19 @@ extension StreamingJSONEncoder {
     /// Encodes a value as a member or element (`inCurrentSlot` false: it gets a slot of
     /// its own), or into the current slot (single-value containers and the top level).
     @inline(__always)
-    func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
+    func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, asVariant: Bool = false) throws {
         let kind = SpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
         if kind == .none {
-            let traits = traits(of: T.self)
+            // A variant's own type: its runtime type, whose customizations apply.
+            let traits = asVariant ? traits(of: type(of: value as Any)) : traits(of: T.self)
             if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
                 try writeStringKeyedDictionary(dictionary, base: base, key: key, inCurrentSlot: inCurrentSlot)
+                return
+            }
+            if let cluster = traits.cluster, cluster.isClassCluster, !asVariant {
+                try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) {
+                    try cluster.encode(value, self)
+                }
                 return
             }
             let model = traits.model
@@ -321,5 +328,12 @@ extension StreamingJSONEncoder {
 
     func encodeExistential(_ value: any Encodable, base: EncodingPathBase, key: PathKey) throws {
         try encodeValue(value, base: base, key: key, inCurrentSlot: false)
+    }
+}
+
+extension StreamingJSONEncoder: VariantEncoding {
+    /// Encodes a cluster's variant into the current slot (see `VariantEncoding`).
+    func encodeVariant(_ value: any Encodable) throws {
+        try encodeValue(value, base: EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1), key: .none, inCurrentSlot: true, asVariant: true)
     }
 }

@@ -103,6 +103,12 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         case .converted(let json):
             try encoder.encodeExistential(json, into: slot(for: key), path: codingPath + [key])
             return true
+        case .parentTagged(let tagKey, let tag, let encodePayload):
+            let tagNode = encoder.slot(in: object, forKey: tagKey, isPath: false, replacing: true)
+            try encoder.encodeExistential(tag, into: tagNode, path: codingPath + [StringCodingKey(tagKey)])
+            let node = slot(for: key)
+            try encodePayload(JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key]))
+            return true
         }
     }
 

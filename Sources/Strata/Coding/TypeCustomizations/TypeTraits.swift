@@ -6,6 +6,10 @@ struct TypeTraits: @unchecked Sendable {
     var keyWrapper: (any JSONKeyWrapper.Type)?
     var ignoredWrapper: (any JSONIgnoredWrapper.Type)?
     var model: ModelCodingInfo?
+    /// A type whose values' concrete types are chosen from the JSON (see
+    /// `ClusterCodingInfo`): a class cluster's base class, a tagged union, or a
+    /// `Polymorphic` wrapper (for the parent-key layout).
+    var cluster: ClusterCodingInfo?
     /// `[String: Value]`: its keys are data, never converted or read as paths, and it
     /// is decoded and encoded member by member directly.
     var decodesAsStringKeyedDictionary = false
@@ -14,7 +18,14 @@ struct TypeTraits: @unchecked Sendable {
     static let plain = TypeTraits(keyWrapper: nil, ignoredWrapper: nil, model: nil)
 
     var isPlain: Bool {
-        keyWrapper == nil && ignoredWrapper == nil && model == nil
+        keyWrapper == nil && ignoredWrapper == nil && model == nil && cluster == nil
+    }
+
+    /// Whether a keyed container must do more than decode the member where it is: a
+    /// wrapper with run-time arguments, or a cluster whose discriminator is a member of the
+    /// container's object.
+    var isCustomizedMember: Bool {
+        keyWrapper != nil || ignoredWrapper != nil || cluster?.parentTagKey != nil
     }
 
     private static let shared = Locked<[ObjectIdentifier: TypeTraits]>([:])
@@ -28,6 +39,7 @@ struct TypeTraits: @unchecked Sendable {
             keyWrapper: type as? any JSONKeyWrapper.Type,
             ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
             model: ModelCodingInfo.lookup(type),
+            cluster: ClusterCodingInfo.lookup(type),
             decodesAsStringKeyedDictionary: type is any StringKeyedDictionaryDecodable.Type,
             encodesAsStringKeyedDictionary: type is any StringKeyedDictionaryEncodable.Type)
         return shared.withLock { cache in
@@ -61,7 +73,7 @@ extension TypeTraits {
     /// neither one of Strata's wrappers nor a model. (A model's own value is written as
     /// usual; only its container customizes.)
     var isPlainForEncoding: Bool {
-        keyWrapper == nil && ignoredWrapper == nil
+        keyWrapper == nil && ignoredWrapper == nil && cluster?.parentTagKey == nil
     }
 }
 

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Decoding cluster values: the discriminator is read from the index by looking into the
+/// object without decoding it, then the chosen variant is decoded where it lies.
+extension JSONIndexDecoder {
+    /// Decodes a value of a cluster at `node`, whose coding path is `base` + `key`.
+    func decodeCluster(_ info: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws -> Any {
+        if let choose = info.choose {
+            switch try choose(JSONDocument.Node(storage: storage, index: node)) {
+            case .variant(let variant):
+                return try variant.decode(self, node, base, key, nil)
+            case .none:
+                guard let fallback = info.fallback else {
+                    let path = path(base, appending: key)
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: path,
+                            debugDescription: "\(info.typeName).variant(forParsing:) chose no variant for \(storage.nodeKind(node).jsonKind) \(location(of: node, path: path))."
+                        ))
+                }
+                return try fallback.decode(self, node, base, key, nil)
+            case .byDiscriminator:
+                break
+            }
+        }
+        switch info.layout {
+        case .key(let components):
+            let tag = try readTag(info, components: components, in: node, base: base, key: key)
+            return try variant(for: tag, info, node: node, base: base, key: key).decode(self, node, base, key, tag)
+        case .adjacent(let tagComponents, let contentComponents):
+            let tag = try readTag(info, components: tagComponents, in: node, base: base, key: key)
+            let variant = try variant(for: tag, info, node: node, base: base, key: key)
+            let objectPath = path(base, appending: key)
+            guard case .found(let content) = walk(contentComponents, from: node, convertingKeys: false) else {
+                let missing = StringCodingKey(JSONKeyPath(components: contentComponents).description)
+                throw DecodingError.keyNotFound(
+                    missing,
+                    DecodingError.Context(
+                        codingPath: objectPath,
+                        debugDescription: "No value at \"\(missing.stringValue)\", where \(info.typeName) keeps its variant, in the object \(location(of: node, path: objectPath))."
+                    ))
+            }
+            var contentPath = objectPath
+            contentPath += contentComponents.dropLast().map { StringCodingKey($0) as any CodingKey }
+            let contentKey = PathKey.key(StringCodingKey(contentComponents.last ?? ""))
+            return try variant.decode(self, content, CodingPathBase(owned: contentPath), contentKey, tag)
+        case .parentKey(let parentKey):
+            let tag = try readParentTag(info, parentKey: parentKey, node: node, base: base, key: key)
+            return try variant(for: tag, info, node: node, base: base, key: key).decode(self, node, base, key, tag)
+        case .untagged:
+            return try decodeUntagged(info, node: node, base: base, key: key)
+        }
+    }
+
+    /// Runs `body` with this decoder standing at `node` (path `base` + `key`), as while
+    /// a value's `init(from:)` runs there.
+    func withDecoder<Result>(at node: Int, base: CodingPathBase, key: PathKey, _ body: (JSONIndexDecoder) throws -> Result) rethrows -> Result {
+        let savedNode = self.node
+        let savedModel = state.pointee.pendingModel
+        enter(base, key: key)
+        self.node = node
+        state.pointee.pendingModel = nil
+        defer {
+            self.node = savedNode
+            state.pointee.pendingModel = savedModel
+            leave(base)
+        }
+        return try body(self)
+    }
+
+    /// Decodes a variant's own type: as usual, but never intercepted as a cluster again
+    /// (a subclass of a class cluster is a cluster too).
+    func unboxVariant<V: Decodable>(_ type: V.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> V {
+        let special = SpecialKind.of(type, usesDefaultKeys: usesDefaultKeys)
+        if special != .none {
+            return try unboxSpecial(special, type, node: node, base: base, key: key)
+        }
+        var traits = traits(of: type)
+        traits.cluster = nil
+        return try unbox(type, traits: traits, node: node, base: base, key: key)
+    }
+
+    // MARK: Discriminators
+
+    private func readTag(_ info: ClusterCodingInfo, components: [String], in node: Int, base: CodingPathBase, key: PathKey) throws
+        -> ClusterCodingInfo.Tag
+    {
+        let objectPath = path(base, appending: key)
+        guard storage.nodeKind(node) == .object else {
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                DecodingError.Context(
+                    codingPath: objectPath,
+                    debugDescription: "Expected an object holding the \"\(info.tagKeyDescription)\" of \(info.typeName) but found \(storage.nodeKind(node).jsonKind) instead, \(location(of: node, path: objectPath))."
+                ))
+        }
+        guard case .found(let tagNode) = walk(components, from: node, convertingKeys: false) else {
+            throw missingTag(info, object: node, path: objectPath)
+        }
+        return try tag(at: tagNode, info, path: objectPath)
+    }
+
+    private func readParentTag(_ info: ClusterCodingInfo, parentKey: String, node: Int, base: CodingPathBase, key: PathKey) throws
+        -> ClusterCodingInfo.Tag
+    {
+        let valuePath = path(base, appending: key)
+        guard let pending = state.pointee.pendingParentTag, pending.valueNode == node else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: valuePath,
+                    debugDescription: "\(info.typeName) reads its discriminator \"\(parentKey)\" from the object that contains it, but the value \(location(of: node, path: valuePath)) is not a member of an object decoded by a keyed container."
+                ))
+        }
+        state.pointee.pendingParentTag = nil
+        let objectPath = Array(valuePath.dropLast())
+        guard let tagNode = pending.tagNode else {
+            throw missingTag(info, object: pending.object, path: objectPath)
+        }
+        return try tag(at: tagNode, info, path: objectPath)
+    }
+
+    private func tag(at node: Int, _ info: ClusterCodingInfo, path: [any CodingKey]) throws -> ClusterCodingInfo.Tag {
+        switch storage.nodeKind(node) {
+        case .string:
+            return .string(storage.string(node))
+        case .number:
+            if let integer = storage.int64(node) { return .integer(integer) }
+        default:
+            break
+        }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "The discriminator \"\(info.tagKeyDescription)\" of \(info.typeName) must be a string or an integer, but found \(describeFound(node)) \(location(of: node, path: path)); known values: \(info.knownTags)."
+            ))
+    }
+
+    private func missingTag(_ info: ClusterCodingInfo, object: Int, path: [any CodingKey]) -> DecodingError {
+        DecodingError.keyNotFound(
+            StringCodingKey(info.tagKeyDescription),
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "The object \(location(of: object, path: path)) has no discriminator \"\(info.tagKeyDescription)\" to choose a variant of \(info.typeName) by; known values: \(info.knownTags)."
+            ))
+    }
+
+    private func variant(for tag: ClusterCodingInfo.Tag, _ info: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws
+        -> ClusterCodingInfo.Variant
+    {
+        if let index = info.variantsByTag[tag] { return info.variants[index] }
+        if let fallback = info.fallback { return fallback }
+        let objectPath = path(base, appending: key)
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: objectPath,
+                debugDescription: "Unknown \"\(info.tagKeyDescription)\" \(tag.description) for \(info.typeName) in the object \(location(of: node, path: objectPath)); known values: \(info.knownTags)."
+            ))
+    }
+
+    /// A found value, quoted and abridged for messages: `the string "Potentially…"`.
+    func describeFound(_ node: Int) -> String {
+        let kind = storage.nodeKind(node)
+        switch kind {
+        case .string:
+            let text = storage.string(node)
+            let abridged = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "the string \"\(abridged)\""
+        case .number:
+            return "the number \(String(decoding: storage.text(node), as: UTF8.self))"
+        case .trueLiteral: return "true"
+        case .falseLiteral: return "false"
+        default:
+            return kind.jsonKind.description
+        }
+    }
+
+    // MARK: Untagged
+
+    private func decodeUntagged(_ info: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws -> Any {
+        var failures: [String] = []
+        for variant in info.variants {
+            do {
+                return try variant.decode(self, node, base, key, nil)
+            } catch let error as DecodingError {
+                failures.append("\(variant.typeName): \(Self.summary(of: error))")
+            }
+        }
+        if let fallback = info.fallback {
+            return try fallback.decode(self, node, base, key, nil)
+        }
+        let valuePath = path(base, appending: key)
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: valuePath,
+                debugDescription: "No variant of \(info.typeName) decodes \(describeFound(node)) \(location(of: node, path: valuePath)). Tried \(failures.joined(separator: "; "))."
+            ))
+    }
+
+    private static func summary(of error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            return context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The value of a discriminator: the string or integer that says which variant an object
+/// is (`"type": "circle"`, `"kind": 2`).
+///
+/// Write it as a literal where a ``JSONVariant`` is declared: `JSONVariant("circle", …)`,
+/// `JSONVariant(2, …)`.
+public enum JSONTag: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// A string discriminator, compared exactly.
+    case string(String)
+    /// An integer discriminator; JSON numbers equal to it match (`2`, `2.0`, `2e0`).
+    case integer(Int64)
+
+    /// A string tag written as a literal.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// An integer tag written as a literal.
+    public init(integerLiteral value: Int64) {
+        self = .integer(value)
+    }
+
+    /// The tag as JSON writes it: `"circle"` (quoted) or `2`.
+    public var description: String {
+        switch self {
+        case .string(let string): return "\"\(string)\""
+        case .integer(let integer): return String(integer)
+        }
+    }
+}
+
+extension JSONTag: Codable {
+    /// Reads a string or an integer.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let integer = try? container.decode(Int64.self) {
+            self = .integer(integer)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// Writes the string or the integer.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let string): try container.encode(string)
+        case .integer(let integer): try container.encode(integer)
+        }
+    }
+}
+
+extension JSONTag {
+    init(_ tag: ClusterCodingInfo.Tag) {
+        switch tag {
+        case .string(let string): self = .string(string)
+        case .integer(let integer): self = .integer(integer)
+        }
+    }
+
+    var codingTag: ClusterCodingInfo.Tag {
+        switch self {
+        case .string(let string): return .string(string)
+        case .integer(let integer): return .integer(integer)
+        }
+    }
+}
