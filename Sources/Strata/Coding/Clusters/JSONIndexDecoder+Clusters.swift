@@ -15,7 +15,8 @@ extension JSONIndexDecoder {
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
                             codingPath: path,
-                            debugDescription: "\(info.typeName).variant(forParsing:) chose no variant for \(storage.nodeKind(node).jsonKind) \(location(of: node, path: path))."
+                            debugDescription:
+                                "\(info.typeName).variant(forParsing:) chose no variant for \(storage.nodeKind(node).jsonKind) \(location(of: node, path: path))."
                         ))
                 }
                 return try fallback.decode(self, node, base, key, nil)
@@ -26,10 +27,10 @@ extension JSONIndexDecoder {
         switch info.layout {
         case .key(let components):
             let tag = try readTag(info, components: components, in: node, base: base, key: key)
-            return try variant(for: tag, info, node: node, base: base, key: key).decode(self, node, base, key, tag)
+            return try variant(for: tag, info, object: node, base: base, key: key).decode(self, node, base, key, tag)
         case .adjacent(let tagComponents, let contentComponents):
             let tag = try readTag(info, components: tagComponents, in: node, base: base, key: key)
-            let variant = try variant(for: tag, info, node: node, base: base, key: key)
+            let variant = try variant(for: tag, info, object: node, base: base, key: key)
             let objectPath = path(base, appending: key)
             guard case .found(let content) = walk(contentComponents, from: node, convertingKeys: false) else {
                 let missing = StringCodingKey(JSONKeyPath(components: contentComponents).description)
@@ -37,7 +38,8 @@ extension JSONIndexDecoder {
                     missing,
                     DecodingError.Context(
                         codingPath: objectPath,
-                        debugDescription: "No value at \"\(missing.stringValue)\", where \(info.typeName) keeps its variant, in the object \(location(of: node, path: objectPath))."
+                        debugDescription:
+                            "No value at \"\(missing.stringValue)\", where \(info.typeName) keeps its variant, in the object \(location(of: node, path: objectPath))."
                     ))
             }
             var contentPath = objectPath
@@ -45,8 +47,9 @@ extension JSONIndexDecoder {
             let contentKey = PathKey.key(StringCodingKey(contentComponents.last ?? ""))
             return try variant.decode(self, content, CodingPathBase(owned: contentPath), contentKey, tag)
         case .parentKey(let parentKey):
-            let tag = try readParentTag(info, parentKey: parentKey, node: node, base: base, key: key)
-            return try variant(for: tag, info, node: node, base: base, key: key).decode(self, node, base, key, tag)
+            let (tag, object) = try readParentTag(info, parentKey: parentKey, node: node, base: base, key: key)
+            let objectBase = CodingPathBase(owned: Array(path(base, appending: key).dropLast()))
+            return try variant(for: tag, info, object: object, base: objectBase, key: .none).decode(self, node, base, key, tag)
         case .untagged:
             return try decodeUntagged(info, node: node, base: base, key: key)
         }
@@ -82,8 +85,11 @@ extension JSONIndexDecoder {
 
     // MARK: Discriminators
 
-    private func readTag(_ info: ClusterCodingInfo, components: [String], in node: Int, base: CodingPathBase, key: PathKey) throws
-        -> ClusterCodingInfo.Tag
+    /// The discriminator's value, or nil when the object has none.
+    private func readTag(
+        _ info: ClusterCodingInfo, components: [String], in node: Int, base: CodingPathBase, key: PathKey
+    ) throws
+        -> ClusterCodingInfo.Tag?
     {
         let objectPath = path(base, appending: key)
         guard storage.nodeKind(node) == .object else {
@@ -91,32 +97,33 @@ extension JSONIndexDecoder {
                 [String: Any].self,
                 DecodingError.Context(
                     codingPath: objectPath,
-                    debugDescription: "Expected an object holding the \"\(info.tagKeyDescription)\" of \(info.typeName) but found \(storage.nodeKind(node).jsonKind) instead, \(location(of: node, path: objectPath))."
+                    debugDescription:
+                        "Expected an object holding the \"\(info.tagKeyDescription)\" of \(info.typeName) but found \(storage.nodeKind(node).jsonKind) instead, \(location(of: node, path: objectPath))."
                 ))
         }
-        guard case .found(let tagNode) = walk(components, from: node, convertingKeys: false) else {
-            throw missingTag(info, object: node, path: objectPath)
-        }
+        guard case .found(let tagNode) = walk(components, from: node, convertingKeys: false) else { return nil }
         return try tag(at: tagNode, info, path: objectPath)
     }
 
-    private func readParentTag(_ info: ClusterCodingInfo, parentKey: String, node: Int, base: CodingPathBase, key: PathKey) throws
-        -> ClusterCodingInfo.Tag
+    /// The discriminator's value in the object that contains the value (nil when it has
+    /// none), and that object.
+    private func readParentTag(
+        _ info: ClusterCodingInfo, parentKey: String, node: Int, base: CodingPathBase, key: PathKey
+    ) throws
+        -> (ClusterCodingInfo.Tag?, Int)
     {
         let valuePath = path(base, appending: key)
         guard let pending = state.pointee.pendingParentTag, pending.valueNode == node else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: valuePath,
-                    debugDescription: "\(info.typeName) reads its discriminator \"\(parentKey)\" from the object that contains it, but the value \(location(of: node, path: valuePath)) is not a member of an object decoded by a keyed container."
+                    debugDescription:
+                        "\(info.typeName) reads its discriminator \"\(parentKey)\" from the object that contains it, but the value \(location(of: node, path: valuePath)) is not a member of an object decoded by a keyed container."
                 ))
         }
         state.pointee.pendingParentTag = nil
-        let objectPath = Array(valuePath.dropLast())
-        guard let tagNode = pending.tagNode else {
-            throw missingTag(info, object: pending.object, path: objectPath)
-        }
-        return try tag(at: tagNode, info, path: objectPath)
+        guard let tagNode = pending.tagNode else { return (nil, pending.object) }
+        return (try tag(at: tagNode, info, path: Array(valuePath.dropLast())), pending.object)
     }
 
     private func tag(at node: Int, _ info: ClusterCodingInfo, path: [any CodingKey]) throws -> ClusterCodingInfo.Tag {
@@ -131,7 +138,8 @@ extension JSONIndexDecoder {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: path,
-                debugDescription: "The discriminator \"\(info.tagKeyDescription)\" of \(info.typeName) must be a string or an integer, but found \(describeFound(node)) \(location(of: node, path: path)); known values: \(info.knownTags)."
+                debugDescription:
+                    "The discriminator \"\(info.tagKeyDescription)\" of \(info.typeName) must be a string or an integer, but found \(describeFound(node)) \(location(of: node, path: path)); known values: \(info.knownTags)."
             ))
     }
 
@@ -140,20 +148,28 @@ extension JSONIndexDecoder {
             StringCodingKey(info.tagKeyDescription),
             DecodingError.Context(
                 codingPath: path,
-                debugDescription: "The object \(location(of: object, path: path)) has no discriminator \"\(info.tagKeyDescription)\" to choose a variant of \(info.typeName) by; known values: \(info.knownTags)."
+                debugDescription:
+                    "The object \(location(of: object, path: path)) has no discriminator \"\(info.tagKeyDescription)\" to choose a variant of \(info.typeName) by; known values: \(info.knownTags)."
             ))
     }
 
-    private func variant(for tag: ClusterCodingInfo.Tag, _ info: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws
+    /// The variant a discriminator value names; the fallback for an unknown or missing
+    /// one; an error when there is no fallback. `object` (with path `base` + `key`) is
+    /// the object that holds the discriminator.
+    private func variant(
+        for tag: ClusterCodingInfo.Tag?, _ info: ClusterCodingInfo, object node: Int, base: CodingPathBase, key: PathKey
+    ) throws
         -> ClusterCodingInfo.Variant
     {
-        if let index = info.variantsByTag[tag] { return info.variants[index] }
+        if let tag, let index = info.variantsByTag[tag] { return info.variants[index] }
         if let fallback = info.fallback { return fallback }
         let objectPath = path(base, appending: key)
+        guard let tag else { throw missingTag(info, object: node, path: objectPath) }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: objectPath,
-                debugDescription: "Unknown \"\(info.tagKeyDescription)\" \(tag.description) for \(info.typeName) in the object \(location(of: node, path: objectPath)); known values: \(info.knownTags)."
+                debugDescription:
+                    "Unknown \"\(info.tagKeyDescription)\" \(tag.description) for \(info.typeName) in the object \(location(of: node, path: objectPath)); known values: \(info.knownTags)."
             ))
     }
 
@@ -192,7 +208,8 @@ extension JSONIndexDecoder {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: valuePath,
-                debugDescription: "No variant of \(info.typeName) decodes \(describeFound(node)) \(location(of: node, path: valuePath)). Tried \(failures.joined(separator: "; "))."
+                debugDescription:
+                    "No variant of \(info.typeName) decodes \(describeFound(node)) \(location(of: node, path: valuePath)). Tried \(failures.joined(separator: "; "))."
             ))
     }
 

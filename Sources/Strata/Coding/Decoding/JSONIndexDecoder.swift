@@ -193,7 +193,9 @@ final class JSONIndexDecoder: Decoder {
 
     /// A base class of a class cluster: the cluster chooses the subclass; a subclass asked
     /// for by name is decoded as itself.
-    private func unboxClassCluster<T: Decodable>(_ type: T.Type, _ cluster: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws
+    private func unboxClassCluster<T: Decodable>(
+        _ type: T.Type, _ cluster: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey
+    ) throws
         -> T
     {
         let value =
@@ -207,7 +209,9 @@ final class JSONIndexDecoder: Decoder {
             throw DecodingError.typeMismatch(
                 T.self,
                 DecodingError.Context(
-                    codingPath: path, debugDescription: "\(cluster.typeName) chose \(Swift.type(of: value)), which is not \(T.self), \(location(of: node, path: path))."))
+                    codingPath: path,
+                    debugDescription: "\(cluster.typeName) chose \(Swift.type(of: value)), which is not \(T.self), \(location(of: node, path: path))."
+                ))
         }
         return typed
     }

@@ -12,6 +12,10 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     let ownedPathIndex: Int
     /// The model whose properties this container holds (`State.models`), or -1.
     var modelIndex: Int = -1
+    /// For a nested container, the length of its encoder's coding path: `superEncoder`
+    /// extends the encoder's path, not the container's, as Foundation's does. -1 for a
+    /// container the encoder made itself.
+    var encoderDepth: Int = -1
 
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
 
@@ -129,35 +133,43 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         let nestedPath = encoder.path(base, appending: .key(key))
         guard begin(key) else {
             return KeyedEncodingContainer(
-                StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+                StreamingKeyedEncodingContainer<NestedKey>(
+                    encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth))
         }
         let frame = encoder.pushFrame(isObject: true)
         return KeyedEncodingContainer(
             StreamingKeyedEncodingContainer<NestedKey>(
                 encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
-                ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+                ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .key(key))
         guard begin(key) else {
-            return StreamingUnkeyedEncodingContainer(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1)
+            return StreamingUnkeyedEncodingContainer(
+                encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth)
         }
         let frame = encoder.pushFrame(isObject: false)
         return StreamingUnkeyedEncodingContainer(
             encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
-            ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+            ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth)
     }
 
-    /// A stream cannot leave a slot open for later: the value is encoded as a tree.
+    /// The length of the coding path of the encoder this container (or its outermost
+    /// parent) came from.
+    var encoderPathDepth: Int { encoderDepth < 0 ? depth : encoderDepth }
+
+    // A stream cannot leave a slot open for later: the value is encoded again through the
+    // tree. Meanwhile its code sees Foundation's coding path: the encoder's, and the key.
+
     mutating func superEncoder() -> any Encoder {
         encoder.fail()
-        return encoder
+        return DiscardingEncoder(codingPath: Array(codingPath.prefix(encoderPathDepth)) + [StringCodingKey.super], userInfo: encoder.userInfo)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         encoder.fail()
-        return encoder
+        return DiscardingEncoder(codingPath: Array(codingPath.prefix(encoderPathDepth)) + [key], userInfo: encoder.userInfo)
     }
 }
 
@@ -169,13 +181,16 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let depth: Int
     let ownedPathIndex: Int
     private(set) var count = 0
+    /// As `StreamingKeyedEncodingContainer.encoderDepth`.
+    var encoderDepth: Int = -1
 
-    init(encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int) {
+    init(encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, encoderDepth: Int = -1) {
         self.encoder = encoder
         self.frameIndex = frameIndex
         self.frameID = frameID
         self.depth = depth
         self.ownedPathIndex = ownedPathIndex
+        self.encoderDepth = encoderDepth
     }
 
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
@@ -248,29 +263,34 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .index(count))
         guard begin() else {
             return KeyedEncodingContainer(
-                StreamingKeyedEncodingContainer<NestedKey>(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1))
+                StreamingKeyedEncodingContainer<NestedKey>(
+                    encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth))
         }
         let frame = encoder.pushFrame(isObject: true)
         return KeyedEncodingContainer(
             StreamingKeyedEncodingContainer<NestedKey>(
                 encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
-                ownedPathIndex: encoder.registerOwnedPath(nestedPath)))
+                ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .index(count))
         guard begin() else {
-            return StreamingUnkeyedEncodingContainer(encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1)
+            return StreamingUnkeyedEncodingContainer(
+                encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth)
         }
         let frame = encoder.pushFrame(isObject: false)
         return StreamingUnkeyedEncodingContainer(
             encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
-            ownedPathIndex: encoder.registerOwnedPath(nestedPath))
+            ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth)
     }
+
+    /// As `StreamingKeyedEncodingContainer.encoderPathDepth`.
+    var encoderPathDepth: Int { encoderDepth < 0 ? depth : encoderDepth }
 
     mutating func superEncoder() -> any Encoder {
         encoder.fail()
-        return encoder
+        return DiscardingEncoder(codingPath: Array(codingPath.prefix(encoderPathDepth)) + [IndexCodingKey(count)], userInfo: encoder.userInfo)
     }
 }
 

@@ -334,6 +334,7 @@ extension StreamingJSONEncoder {
 extension StreamingJSONEncoder: VariantEncoding {
     /// Encodes a cluster's variant into the current slot (see `VariantEncoding`).
     func encodeVariant(_ value: any Encodable) throws {
-        try encodeValue(value, base: EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1), key: .none, inCurrentSlot: true, asVariant: true)
+        try encodeValue(
+            value, base: EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1), key: .none, inCurrentSlot: true, asVariant: true)
     }
 }

@@ -129,14 +129,17 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func superEncoder() -> any Encoder {
         // The `super` key goes through the key strategy, as in Foundation.
         let node = object.node(forKey: encoder.jsonKey(for: StringCodingKey.super, path: codingPath))
-        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [StringCodingKey.super])
+        // The encoder's path, not this container's (they differ for a nested container), as
+        // in Foundation.
+        return JSONValueEncoder(
+            options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [StringCodingKey.super])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         let node = encoder.slot(
             in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
-        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key])
+        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [key])
     }
 }
 
@@ -196,7 +199,7 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func superEncoder() -> any Encoder {
         let key = nextKey
-        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: array.appendNode(), codingPath: codingPath + [key])
+        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: array.appendNode(), codingPath: encoder.codingPath + [key])
     }
 }
 

@@ -77,7 +77,8 @@ enum ClassClusterFields {
                 StringCodingKey(path.description),
                 DecodingError.Context(
                     codingPath: container.codingPath,
-                    debugDescription: "No value at \"\(path)\" for the property \"\(field.name)\", which the subclass adds, in the object at \"\(container.codingPath.jsonKeyPath(expandingDottedKeys: false))\"."
+                    debugDescription:
+                        "No value at \"\(path)\" for the property \"\(field.name)\", which the subclass adds, in the object at \"\(container.codingPath.jsonKeyPath(expandingDottedKeys: false))\"."
                 ))
         }
         property.pointee = try holder.decode(Value.self, forKey: key)
@@ -98,7 +99,8 @@ enum ClassClusterFields {
                 StringCodingKey(wrapper.paths.first?.description ?? ""),
                 DecodingError.Context(
                     codingPath: container.codingPath,
-                    debugDescription: "No value at \(wrapper.paths.map { "\"\($0)\"" }.joined(separator: " or ")) for an @JSONKey property the subclass adds."
+                    debugDescription:
+                        "No value at \(wrapper.paths.map { "\"\($0)\"" }.joined(separator: " or ")) for an @JSONKey property the subclass adds."
                 ))
         }
         return wrapperType.make(wrapping: nil, paths: wrapper.paths)
@@ -106,7 +108,9 @@ enum ClassClusterFields {
 
     /// The container holding the last component of `path`, and that component's key;
     /// nil where the path leads nowhere.
-    private static func holder(of path: JSONKeyPath, in container: KeyedDecodingContainer<StringCodingKey>) throws
+    private static func holder(
+        of path: JSONKeyPath, in container: KeyedDecodingContainer<StringCodingKey>
+    ) throws
         -> (KeyedDecodingContainer<StringCodingKey>, StringCodingKey)?
     {
         var current = container
@@ -154,7 +158,9 @@ enum ClassClusterFields {
         }
     }
 
-    private static func write(_ value: any Encodable, at components: ArraySlice<String>, in container: inout KeyedEncodingContainer<StringCodingKey>)
+    private static func write(
+        _ value: any Encodable, at components: ArraySlice<String>, in container: inout KeyedEncodingContainer<StringCodingKey>
+    )
         throws
     {
         let key = StringCodingKey(components.first ?? "")

@@ -30,10 +30,10 @@ enum ClusterDecoding {
         switch C.discriminator {
         case .key(let path):
             let tag = try readTag(at: path, from: decoder, C.self)
-            return try decodeVariant(variant(for: tag, C.self, path: decoder.codingPath), tag: tag, from: decoder, C.self)
+            return try decodeVariant(variant(for: tag, at: path, C.self, codingPath: decoder.codingPath), tag: tag, from: decoder, C.self)
         case .adjacent(let tagPath, let contentPath):
             let tag = try readTag(at: tagPath, from: decoder, C.self)
-            let variant = try variant(for: tag, C.self, path: decoder.codingPath)
+            let variant = try variant(for: tag, at: tagPath, C.self, codingPath: decoder.codingPath)
             var container = try decoder.container(keyedBy: StringCodingKey.self)
             for component in contentPath.components.dropLast() {
                 container = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: StringCodingKey(component))
@@ -44,7 +44,8 @@ enum ClusterDecoding {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription: "\(C.self) reads its discriminator \"\(key)\" from the object that contains it, which only Strata's decoder can see: decode with StrataJSONDecoder or JSONAdapter."
+                    debugDescription:
+                        "\(C.self) reads its discriminator \"\(key)\" from the object that contains it, which only Strata's decoder can see: decode with StrataJSONDecoder or JSONAdapter."
                 ))
         case .untagged:
             var failures: [String] = []
@@ -58,46 +59,60 @@ enum ClusterDecoding {
             if let fallback = C.fallback { return try decodeVariant(fallback, tag: nil, from: decoder, C.self) }
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "No variant of \(C.Base.self) decodes the value. Tried \(failures.joined(separator: "; "))."
+                    codingPath: decoder.codingPath,
+                    debugDescription: "No variant of \(C.Base.self) decodes the value. Tried \(failures.joined(separator: "; "))."
                 ))
         }
     }
 
-    private static func readTag<C: JSONCluster>(at path: JSONKeyPath, from decoder: any Decoder, _ cluster: C.Type) throws -> JSONTag {
+    /// The discriminator's value, or nil when the object has none.
+    private static func readTag<C: JSONCluster>(at path: JSONKeyPath, from decoder: any Decoder, _ cluster: C.Type) throws -> JSONTag? {
         var container = try decoder.container(keyedBy: StringCodingKey.self)
         let known = C.variants.compactMap { $0.tag?.description }.joined(separator: ", ")
-        let missing = DecodingError.keyNotFound(
-            StringCodingKey(path.description),
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The object has no discriminator \"\(path)\" to choose a variant of \(C.Base.self) by; known values: \(known)."))
         for component in path.components.dropLast() {
             let key = StringCodingKey(component)
-            guard container.contains(key) else { throw missing }
+            guard container.contains(key) else { return nil }
             container = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key)
         }
         let key = StringCodingKey(path.components.last ?? "")
-        guard container.contains(key) else { throw missing }
+        guard container.contains(key) else { return nil }
         if let string = try? container.decode(String.self, forKey: key) { return .string(string) }
         if let integer = try? container.decode(Int64.self, forKey: key) { return .integer(integer) }
         let found = (try? container.decode(JSONValue.self, forKey: key)).map { "\($0)" } ?? "another value"
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "The discriminator \"\(path)\" of \(C.Base.self) must be a string or an integer, but found \(found); known values: \(known)."
+                debugDescription:
+                    "The discriminator \"\(path)\" of \(C.Base.self) must be a string or an integer, but found \(found); known values: \(known)."
             ))
     }
 
-    private static func variant<C: JSONCluster>(for tag: JSONTag, _ cluster: C.Type, path: [any CodingKey]) throws -> JSONVariant<C.Base> {
-        if let variant = C.variants.first(where: { $0.tag == tag }) { return variant }
+    /// The variant a discriminator value names; the fallback for an unknown or missing
+    /// one; an error when there is no fallback.
+    private static func variant<C: JSONCluster>(
+        for tag: JSONTag?, at path: JSONKeyPath, _ cluster: C.Type, codingPath: [any CodingKey]
+    ) throws
+        -> JSONVariant<C.Base>
+    {
+        if let tag, let variant = C.variants.first(where: { $0.tag == tag }) { return variant }
         if let fallback = C.fallback { return fallback }
         let known = C.variants.compactMap { $0.tag?.description }.joined(separator: ", ")
+        guard let tag else {
+            throw DecodingError.keyNotFound(
+                StringCodingKey(path.description),
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "The object has no discriminator \"\(path)\" to choose a variant of \(C.Base.self) by; known values: \(known).")
+            )
+        }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: path, debugDescription: "Unknown discriminator \(tag) for \(C.Base.self); known values: \(known)."))
+                codingPath: codingPath, debugDescription: "Unknown \"\(path)\" \(tag) for \(C.Base.self); known values: \(known)."))
     }
 
-    private static func decodeVariant<C: JSONCluster>(_ variant: JSONVariant<C.Base>, tag: JSONTag?, from decoder: any Decoder, _ cluster: C.Type)
+    private static func decodeVariant<C: JSONCluster>(
+        _ variant: JSONVariant<C.Base>, tag: JSONTag?, from decoder: any Decoder, _ cluster: C.Type
+    )
         throws -> C.Base
     {
         let value: Any
@@ -116,7 +131,8 @@ enum ClusterDecoding {
     static func notABase<C: JSONCluster>(_ value: Any, _ cluster: C.Type, path: [any CodingKey]) -> DecodingError {
         DecodingError.typeMismatch(
             C.Base.self,
-            DecodingError.Context(codingPath: path, debugDescription: "A variant of \(C.self) decoded \(type(of: value)), which is not \(C.Base.self)."))
+            DecodingError.Context(
+                codingPath: path, debugDescription: "A variant of \(C.self) decoded \(type(of: value)), which is not \(C.Base.self)."))
     }
 }
 

@@ -28,13 +28,14 @@ enum ClusterEncoding {
             for component in contentPath.components.dropLast() {
                 holder = holder.nestedContainer(keyedBy: StringCodingKey.self, forKey: StringCodingKey(component))
             }
-            try encodePayload(payload, of: C.self, to: holder.superEncoder(forKey: StringCodingKey(contentPath.components.last ?? "")))
+            try holder.encode(Content<C>(payload: payload), forKey: StringCodingKey(contentPath.components.last ?? ""))
         case .parentKey(let key):
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "\(C.Base.self) writes its discriminator \"\(key)\" into the object that contains it: encode it as a property of a model, with StrataJSONEncoder or JSONAdapter."
+                    debugDescription:
+                        "\(C.Base.self) writes its discriminator \"\(key)\" into the object that contains it: encode it as a property of a model, with StrataJSONEncoder or JSONAdapter."
                 ))
         case .untagged:
             try encodePayload(payload, of: C.self, to: encoder)
@@ -43,7 +44,9 @@ enum ClusterEncoding {
 
     /// The variant a value is, and the value inside it: an exact match of the runtime
     /// type first, then the nearest listed superclass, then the fallback.
-    static func variantAndPayload<C: JSONCluster>(of value: C.Base, _ cluster: C.Type, path: [any CodingKey]) throws
+    static func variantAndPayload<C: JSONCluster>(
+        of value: C.Base, _ cluster: C.Type, path: [any CodingKey]
+    ) throws
         -> (JSONVariant<C.Base>, any Encodable)
     {
         let variants = C.variants
@@ -65,7 +68,8 @@ enum ClusterEncoding {
             value,
             EncodingError.Context(
                 codingPath: path,
-                debugDescription: "\(type(of: value as Any)) is none of the variants of \(C.Base.self): \(variants.map { "\($0.type)" }.joined(separator: ", "))."
+                debugDescription:
+                    "\(type(of: value as Any)) is none of the variants of \(C.Base.self): \(variants.map { "\($0.type)" }.joined(separator: ", "))."
             ))
     }
 
@@ -79,6 +83,15 @@ enum ClusterEncoding {
         }
         if C.self is any JSONClassCluster.Type, !(payload is UnknownVariant) {
             try ClassClusterFields.encode(payload as AnyObject, below: C.Base.self, to: encoder)
+        }
+    }
+
+    /// A variant's value in its own slot, for the adjacent layout.
+    private struct Content<C: JSONCluster>: Encodable {
+        let payload: any Encodable
+
+        func encode(to encoder: any Encoder) throws {
+            try ClusterEncoding.encodePayload(payload, of: C.self, to: encoder)
         }
     }
 

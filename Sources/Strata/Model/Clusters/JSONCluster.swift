@@ -43,7 +43,8 @@
 /// A discriminator value no variant names decodes as ``fallback`` when there is one (an
 /// app shipped last year keeps reading a feed that gained a new variant); otherwise it is
 /// a `DecodingError.dataCorrupted` that quotes the value found and lists the values
-/// known, at the coding path of the object.
+/// known, at the coding path of the object. A missing discriminator is a
+/// `DecodingError.keyNotFound` there (or the fallback).
 ///
 /// See <doc:ClassClusters> for every form, and for which forms also work under
 /// Foundation's coders.
@@ -59,8 +60,9 @@ public protocol JSONCluster: PolymorphicCoding where PolymorphicValue == Base {
     /// variants may not share a tag.
     static var variants: [JSONVariant<Base>] { get }
 
-    /// The variant for a discriminator value no variant names, or for an untagged value
-    /// no variant decodes; `nil` (the default) makes such values an error. A fallback
+    /// The variant for a discriminator value no variant names, for an object without a
+    /// discriminator, or for an untagged value no variant decodes; `nil` (the default)
+    /// makes such values an error. A fallback
     /// whose type is ``UnknownVariant`` keeps the value's JSON and its tag, and writes
     /// both back when encoding.
     static var fallback: JSONVariant<Base>? { get }

@@ -40,7 +40,7 @@ extension Array: PolymorphicCoding where Element: PolymorphicCoding {
         var values: [Element.PolymorphicValue] = []
         if let count = container.count { values.reserveCapacity(count) }
         while !container.isAtEnd {
-            values.append(try Element.decodeValue(from: container.superDecoder()))
+            values.append(try container.decode(Polymorphic<Element>.self).wrappedValue)
         }
         return values
     }
@@ -49,7 +49,7 @@ extension Array: PolymorphicCoding where Element: PolymorphicCoding {
     public static func encode(_ value: [Element.PolymorphicValue], to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for element in value {
-            try Element.encode(element, to: container.superEncoder())
+            try container.encode(Polymorphic<Element>(wrappedValue: element))
         }
     }
 }
@@ -60,7 +60,7 @@ extension Dictionary: PolymorphicCoding where Key == String, Value: PolymorphicC
         let container = try decoder.container(keyedBy: StringCodingKey.self)
         var values: [String: Value.PolymorphicValue] = [:]
         for key in container.allKeys {
-            values[key.stringValue] = try Value.decodeValue(from: container.superDecoder(forKey: key))
+            values[key.stringValue] = try container.decode(Polymorphic<Value>.self, forKey: key).wrappedValue
         }
         return values
     }
@@ -69,7 +69,7 @@ extension Dictionary: PolymorphicCoding where Key == String, Value: PolymorphicC
     public static func encode(_ value: [String: Value.PolymorphicValue], to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: StringCodingKey.self)
         for (key, element) in value {
-            try Value.encode(element, to: container.superEncoder(forKey: StringCodingKey(key)))
+            try container.encode(Polymorphic<Value>(wrappedValue: element), forKey: StringCodingKey(key))
         }
     }
 }
@@ -146,8 +146,7 @@ extension KeyedDecodingContainer {
     /// Synthesized `init(from:)` calls this overload for properties written
     /// `@Polymorphic<C?>`, so that a missing key is not an error.
     public func decode<C>(_ type: Polymorphic<C?>.Type, forKey key: Key) throws -> Polymorphic<C?> {
-        guard contains(key), try !decodeNil(forKey: key) else { return Polymorphic(wrappedValue: nil) }
-        return Polymorphic(wrappedValue: try C.decodeValue(from: superDecoder(forKey: key)))
+        Polymorphic(wrappedValue: try decodeIfPresent(Polymorphic<C>.self, forKey: key)?.wrappedValue)
     }
 }
 
@@ -156,6 +155,6 @@ extension KeyedEncodingContainer {
     /// (as synthesized code does for plain optionals).
     public mutating func encode<C>(_ value: Polymorphic<C?>, forKey key: Key) throws {
         guard let wrapped = value.wrappedValue else { return }
-        try C.encode(wrapped, to: superEncoder(forKey: key))
+        try encode(Polymorphic<C>(wrappedValue: wrapped), forKey: key)
     }
 }
