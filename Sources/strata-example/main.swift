@@ -19,6 +19,7 @@ do {
     try JSONLayerTour.run(payload)
     try CodingTour.run(payload)
     try ModelTour.run(payload)
+    try ClusterTour.run()
 } catch {
     print("error: \(error)")
     exit(1)
