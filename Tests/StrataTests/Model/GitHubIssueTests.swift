@@ -85,12 +85,14 @@ struct GitHubIssueTests {
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["user.login"] && context.debugDescription.contains("line")
         }
+        // A path that runs into a string is a type mismatch at the key, not a missing key.
         payload["user"] = "octocat"
         #expect {
             try JSONAdapter.model(GHIssue.self, from: payload)
         } throws: { error in
-            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
-            return key.stringValue == "user.login"
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["user.login"]
+                && context.debugDescription.contains(#"found the string "octocat""#)
         }
     }
 

@@ -100,8 +100,10 @@ struct PropertyWrapperTests {
         #expect {
             try JSONAdapter.model(Profile.self, from: Data(#"{"name":"x"}"#.utf8))
         } throws: { error in
+            // A real key, "login", missing from the object at "user".
             guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
-            return key.stringValue == "user.login" && context.debugDescription.contains("login")
+            return key.stringValue == "login" && context.codingPath.map(\.stringValue) == ["user"]
+                && context.debugDescription.contains(#"No value at "user.login""#)
         }
     }
 

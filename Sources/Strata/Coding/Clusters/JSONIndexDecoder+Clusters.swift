@@ -98,7 +98,7 @@ extension JSONIndexDecoder {
                 DecodingError.Context(
                     codingPath: objectPath,
                     debugDescription:
-                        "Expected an object holding the \"\(info.tagKeyDescription)\" of \(info.typeName) but found \(storage.nodeKind(node).jsonKind) instead, \(location(of: node, path: objectPath))."
+                        "Expected an object holding the \"\(info.tagKeyDescription)\" of \(info.typeName) but found \(describeFound(node)) instead, \(location(of: node, path: objectPath))."
                 ))
         }
         guard case .found(let tagNode) = walk(components, from: node, convertingKeys: false) else { return nil }

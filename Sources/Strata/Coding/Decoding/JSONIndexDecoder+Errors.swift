@@ -1,11 +1,14 @@
 import Foundation
 
 /// The errors the decoder throws: Foundation's `DecodingError` cases and coding paths,
-/// with messages that also say where in the document the problem is.
+/// with messages that name the JSON path, what was expected and what was found (quoted
+/// and abridged), and where in the document it is.
 extension JSONIndexDecoder {
     /// ` at "user.login" (line 3, column 12)`, for the value at `node`.
     func location(of node: Int, path: [any CodingKey]) -> String {
-        let position = storage.location(of: storage.valueOffset(node))
+        let offset = storage.valueOffset(node)
+        state.pointee.lastProblemOffset = offset
+        let position = storage.location(of: offset)
         let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
         return "\(where_) (line \(position.line), column \(position.column))"
     }
@@ -19,13 +22,13 @@ extension JSONIndexDecoder {
                 type,
                 DecodingError.Context(
                     codingPath: path,
-                    debugDescription: "Cannot get value of type \(type) -- found null value instead, \(location(of: node, path: path))."))
+                    debugDescription: "Expected to decode \(type) but found null instead, \(location(of: node, path: path))."))
         }
         return DecodingError.typeMismatch(
             type,
             DecodingError.Context(
                 codingPath: path,
-                debugDescription: "Expected to decode \(type) but found \(kind) instead, \(location(of: node, path: path))."))
+                debugDescription: "Expected to decode \(type) but found \(describeFound(node)) instead, \(location(of: node, path: path))."))
     }
 
     /// A number that no value of `type` equals: fractional for an integer type, or out
@@ -35,7 +38,9 @@ extension JSONIndexDecoder {
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: path,
-                debugDescription: "Number \(text) is not representable as \(type), \(location(of: node, path: path))."))
+                debugDescription:
+                    "Expected to decode \(type) but found the number \(text), which \(type) cannot represent, \(location(of: node, path: path))."
+            ))
     }
 
     /// A keyed or unkeyed container asked of a value that is not an object or array.
@@ -47,17 +52,14 @@ extension JSONIndexDecoder {
                 type,
                 DecodingError.Context(
                     codingPath: path,
-                    debugDescription:
-                        "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead, \(location(of: node, path: path))."
-                ))
+                    debugDescription: "Expected \(keyed ? "an object" : "an array") but found null instead, \(location(of: node, path: path))."))
         }
         return DecodingError.typeMismatch(
             type,
             DecodingError.Context(
                 codingPath: path,
                 debugDescription:
-                    "Expected to decode \(keyed ? "Dictionary<String, Any>" : "Array<Any>") but found \(kind) instead, \(location(of: node, path: path))."
-            ))
+                    "Expected \(keyed ? "an object" : "an array") but found \(describeFound(node)) instead, \(location(of: node, path: path))."))
     }
 
     func keyNotFound(_ key: any CodingKey, object: Int, path: [any CodingKey]) -> DecodingError {
@@ -65,7 +67,7 @@ extension JSONIndexDecoder {
             key,
             DecodingError.Context(
                 codingPath: path,
-                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\") in the object \(location(of: object, path: path))."))
+                debugDescription: "Missing key \"\(key.stringValue)\" in the object \(location(of: object, path: path))."))
     }
 
     /// A value of the right kind whose content is invalid for the type (a bad date
@@ -73,7 +75,7 @@ extension JSONIndexDecoder {
     func corrupted(_ message: String, node: Int, path: [any CodingKey]) -> DecodingError {
         DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: path, debugDescription: "\(message), \(location(of: node, path: path))."))
+                codingPath: path, debugDescription: "\(message): found \(describeFound(node)), \(location(of: node, path: path))."))
     }
 
     /// A decoder for `super`, over the value at `node`, or over `null` when the key is
@@ -104,6 +106,14 @@ extension JSONIndexDecoder {
     func transformerFailed(_ error: any Error, node: Int, path: [any CodingKey]) -> DecodingError {
         DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: path, debugDescription: "\(error) At \(location(of: node, path: path)).", underlyingError: error))
+                codingPath: path, debugDescription: "\(sentence(error)), \(location(of: node, path: path)).", underlyingError: error))
+    }
+
+    /// An error's description as the start of a sentence that goes on: without its final
+    /// period.
+    func sentence(_ error: any Error) -> String {
+        var text = "\(error)"
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -31,6 +31,10 @@ final class JSONIndexDecoder: Decoder {
         /// For a member whose cluster reads its discriminator from the object around it:
         /// the member's node, and where the discriminator is (see `decodeCluster`).
         var pendingParentTag: ParentTag?
+        /// Where problems go when a report is kept (see `JSONIndexDecoder+Recovery`).
+        var collector: ProblemCollector?
+        /// The offset of the value the last error message located, for the report.
+        var lastProblemOffset: Int?
     }
 
     /// A discriminator found in the object that contains a value.

@@ -227,108 +227,205 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     @inline(__always)
     private func node(for key: Key) throws -> Int {
-        guard let node = valueNode(for: key) else { throw missing(key) }
+        guard let node = valueNode(for: key) else {
+            try checkKeyPath(key)
+            throw missing(key)
+        }
         return node
+    }
+
+    /// For a key found nowhere: if it is a dotted path that runs into a string, number,
+    /// boolean or array (where the next component is no index), that is a type mismatch
+    /// at the key, not a missing key. A `null` or a missing key on the way leaves it
+    /// missing (`nil` for an optional).
+    private func checkKeyPath(_ key: Key) throws {
+        let name = key.stringValue
+        guard decoder.followsKeyPaths, JSONKeyPath.isPath(name), KeyPathEligibility.allowsPath(key) else { return }
+        let components = JSONKeyPath(parsing: name).components
+        guard case .notContainer(let position, let node) = decoder.walk(components, from: object, convertingKeys: convertedKeys != nil)
+        else { return }
+        let path = decoder.path(base, appending: .key(key))
+        let prefix = JSONKeyPath(components: Array(components[..<position])).description
+        let expected = JSONKeyPath.isIndex(components[position]) ? "an object or an array" : "an object"
+        throw DecodingError.typeMismatch(
+            [String: Any].self,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription:
+                    "Expected \(expected) at \"\(prefix)\" to follow the key path \"\(name)\" but found \(decoder.describeFound(node)) instead, \(decoder.location(of: node, path: path))."
+            ))
     }
 
     // MARK: Decoding
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        storage.nodeKind(try node(for: key)) == .null
+        do {
+            return storage.nodeKind(try node(for: key)) == .null
+        } catch {
+            return try decoder.recover(error, as: (Bool).self)
+        }
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        if extrasIndex >= 0, let value = try converted(Bool.self, forKey: key) { return value }
-        return try decoder.unboxBool(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Bool.self, forKey: key) { return value }
+            return try decoder.unboxBool(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Bool).self)
+        }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        if extrasIndex >= 0, let value = try converted(String.self, forKey: key) { return value }
-        return try decoder.unboxString(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(String.self, forKey: key) { return value }
+            return try decoder.unboxString(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (String).self)
+        }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        if extrasIndex >= 0, let value = try converted(Double.self, forKey: key) { return value }
-        return try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Double.self, forKey: key) { return value }
+            return try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Double).self)
+        }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        if extrasIndex >= 0, let value = try converted(Float.self, forKey: key) { return value }
-        return try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Float.self, forKey: key) { return value }
+            return try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Float).self)
+        }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        if extrasIndex >= 0, let value = try converted(Int.self, forKey: key) { return value }
-        return try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int.self, forKey: key) { return value }
+            return try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int).self)
+        }
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        if extrasIndex >= 0, let value = try converted(Int8.self, forKey: key) { return value }
-        return try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int8.self, forKey: key) { return value }
+            return try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int8).self)
+        }
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        if extrasIndex >= 0, let value = try converted(Int16.self, forKey: key) { return value }
-        return try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int16.self, forKey: key) { return value }
+            return try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int16).self)
+        }
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        if extrasIndex >= 0, let value = try converted(Int32.self, forKey: key) { return value }
-        return try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int32.self, forKey: key) { return value }
+            return try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int32).self)
+        }
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        if extrasIndex >= 0, let value = try converted(Int64.self, forKey: key) { return value }
-        return try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int64.self, forKey: key) { return value }
+            return try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int64).self)
+        }
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        if extrasIndex >= 0, let value = try converted(UInt.self, forKey: key) { return value }
-        return try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt.self, forKey: key) { return value }
+            return try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt).self)
+        }
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        if extrasIndex >= 0, let value = try converted(UInt8.self, forKey: key) { return value }
-        return try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt8.self, forKey: key) { return value }
+            return try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt8).self)
+        }
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        if extrasIndex >= 0, let value = try converted(UInt16.self, forKey: key) { return value }
-        return try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt16.self, forKey: key) { return value }
+            return try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt16).self)
+        }
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        if extrasIndex >= 0, let value = try converted(UInt32.self, forKey: key) { return value }
-        return try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt32.self, forKey: key) { return value }
+            return try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt32).self)
+        }
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        if extrasIndex >= 0, let value = try converted(UInt64.self, forKey: key) { return value }
-        return try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt64.self, forKey: key) { return value }
+            return try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt64).self)
+        }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        if extrasIndex >= 0, let value = try converted(Int128.self, forKey: key) { return value }
-        return try decoder.unboxInt128(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(Int128.self, forKey: key) { return value }
+            return try decoder.unboxInt128(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (Int128).self)
+        }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        if extrasIndex >= 0, let value = try converted(UInt128.self, forKey: key) { return value }
-        return try decoder.unboxUInt128(node(for: key), base: base, key: .key(key))
+        do {
+            if extrasIndex >= 0, let value = try converted(UInt128.self, forKey: key) { return value }
+            return try decoder.unboxUInt128(node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (UInt128).self)
+        }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
-        if special != .none && extrasIndex < 0 {
-            return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
+        do {
+            let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
+            if special != .none && extrasIndex < 0 {
+                return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
+            }
+            let traits = decoder.traits(of: type)
+            if traits.isCustomizedMember || extrasIndex >= 0 {
+                return try decodeCustomized(type, traits: traits, special: special, forKey: key)
+            }
+            return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (T).self)
         }
-        let traits = decoder.traits(of: type)
-        if traits.isCustomizedMember || extrasIndex >= 0 {
-            return try decodeCustomized(type, traits: traits, special: special, forKey: key)
-        }
-        return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
     }
 
     // MARK: Optional values
@@ -336,139 +433,210 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     // Implemented directly: the protocol's defaults would look the key up three times.
 
     @inline(__always)
-    private func presentNode(for key: Key) -> Int? {
-        guard let node = valueNode(for: key), storage.nodeKind(node) != .null else { return nil }
-        return node
+    private func presentNode(for key: Key) throws -> Int? {
+        guard let node = valueNode(for: key) else {
+            try checkKeyPath(key)
+            return nil
+        }
+        return storage.nodeKind(node) == .null ? nil : node
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Bool.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Bool.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Bool.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Bool.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Bool?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: String.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: String.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: String.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: String.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (String?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Double.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Double.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Double.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Double.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Double?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Float.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Float.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Float.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Float.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Float?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int8.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int8.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int8.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int8.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int8?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int16.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int16.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int16.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int16.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int16?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int32.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int32.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int32.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int32.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int32?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int64.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int64.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int64.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int64.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int64?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt8.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt8.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt8.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt8.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt8?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt16.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt16.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt16.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt16.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt16?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt32.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt32.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt32.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt32.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt32?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt64.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt64.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt64.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt64.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt64?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int128.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: Int128.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int128.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int128.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxInt128($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (Int128?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxInt128($0, base: base, key: .key(key)) }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt128.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt128.self, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt128.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt128.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try decoder.unboxUInt128($0, base: base, key: .key(key)) }
+        } catch {
+            return try decoder.recover(error, as: (UInt128?).self)
         }
-        return try presentNode(for: key).map { try decoder.unboxUInt128($0, base: base, key: .key(key)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
-            return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
+        do {
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
+            }
+            guard let node = try presentNode(for: key) else { return nil }
+            let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
+            if special != .none {
+                return try decoder.unboxSpecial(special, type, node: node, base: base, key: .key(key))
+            }
+            let traits = decoder.traits(of: type)
+            if let parentKey = traits.cluster?.parentTagKey {
+                noteParentTag(parentKey, forValue: node)
+            }
+            return try decoder.unbox(type, traits: traits, node: node, base: base, key: .key(key))
+        } catch {
+            return try decoder.recover(error, as: (T?).self)
         }
-        guard let node = presentNode(for: key) else { return nil }
-        let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
-        if special != .none {
-            return try decoder.unboxSpecial(special, type, node: node, base: base, key: .key(key))
-        }
-        let traits = decoder.traits(of: type)
-        if let parentKey = traits.cluster?.parentTagKey {
-            noteParentTag(parentKey, forValue: node)
-        }
-        return try decoder.unbox(type, traits: traits, node: node, base: base, key: .key(key))
     }
 
     /// Tells the cluster about to decode the member at `valueNode` where this object's
@@ -582,21 +750,48 @@ extension JSONKeyedDecodingContainer {
                     codingPath: decoder.path(base, appending: .key(key)), debugDescription: "\(wrapper.valueType) is not Decodable."))
         }
         for path in paths {
-            guard let node = decoder.resolve(path.components, from: object, convertingKeys: convertedKeys != nil) else { continue }
-            let pathKey = PathKey.key(StringCodingKey(path.description))
-            let value: Any? =
-                storage.nodeKind(node) == .null && wrapper.valueIsOptional
-                ? nil : try decoder.unboxDynamic(valueType, node: node, base: base, key: pathKey)
-            if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
+            let walked = decoder.walk(path.components, from: object, convertingKeys: convertedKeys != nil)
+            let (prefix, last) = pathBase(of: path)
+            switch walked {
+            case .found(let node):
+                let value: Any? =
+                    storage.nodeKind(node) == .null && wrapper.valueIsOptional
+                    ? nil : try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
+            case .notContainer(let position, let node):
+                let valuePath = decoder.path(prefix, appending: last)
+                let through = JSONKeyPath(components: Array(path.components[..<position])).description
+                throw DecodingError.typeMismatch(
+                    [String: Any].self,
+                    DecodingError.Context(
+                        codingPath: valuePath,
+                        debugDescription:
+                            "Expected an object at \"\(through)\" to follow the key path \"\(path)\" of the property \"\(key.stringValue)\" but found \(decoder.describeFound(node)) instead, \(decoder.location(of: node, path: valuePath))."
+                    ))
+            case .absent, .null:
+                continue
+            }
         }
         if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil, paths: paths) as? T { return empty }
+        // The first path names the key reported missing, at the object it belongs in.
+        let first = paths.first ?? JSONKeyPath(components: [key.stringValue])
+        let (prefix, _) = pathBase(of: first)
+        let objectPath = decoder.path(prefix, appending: .none)
         throw DecodingError.keyNotFound(
-            StringCodingKey(paths.map(\.description).joined(separator: " or ")),
+            StringCodingKey(first.components.last ?? key.stringValue),
             DecodingError.Context(
-                codingPath: codingPath,
+                codingPath: objectPath,
                 debugDescription:
                     "No value at \(paths.map { "\"\($0)\"" }.joined(separator: " or ")) for the property \"\(key.stringValue)\" of \(model.typeName), in the object \(decoder.location(of: object, path: codingPath))."
             ))
+    }
+
+    /// The coding path of a value at `path` below this object: the path's components, as
+    /// keys, after this container's own.
+    private func pathBase(of path: JSONKeyPath) -> (CodingPathBase, PathKey) {
+        var prefix = codingPath
+        prefix += path.components.dropLast().map { StringCodingKey($0) as any CodingKey }
+        return (CodingPathBase(owned: prefix), .key(StringCodingKey(path.components.last ?? "")))
     }
 
     /// Why a wrapper's arguments are unknown, and advice that compiles for the model at

@@ -53,35 +53,63 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         currentIndex &+= 1
     }
 
+    /// Goes on past an element that failed, when a report is kept: the failure is
+    /// recorded, a placeholder stands in, and the container moves to the next element.
+    private mutating func recovered<T>(_ error: any Error, as type: T.Type) throws -> T {
+        let value = try decoder.recover(error, as: type)
+        if cursor < end { advance() }
+        return value
+    }
+
     mutating func decodeNil() throws -> Bool {
-        let node = try next(Never.self)
-        guard storage.nodeKind(node) == .null else { return false }
-        advance()
-        return true
+        do {
+            let node = try next(Never.self)
+            guard storage.nodeKind(node) == .null else { return false }
+            advance()
+            return true
+        } catch {
+            return try recovered(error, as: (Bool).self)
+        }
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let value = try decoder.unboxBool(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxBool(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (Bool).self)
+        }
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        let value = try decoder.unboxString(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxString(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (String).self)
+        }
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let value = try decoder.unboxDouble(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxDouble(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (Double).self)
+        }
     }
 
     mutating func decode(_ type: Float.Type) throws -> Float {
-        let value = try decoder.unboxFloat(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxFloat(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (Float).self)
+        }
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type) }
@@ -97,36 +125,56 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func decode(_ type: Int128.Type) throws -> Int128 {
-        let value = try decoder.unboxInt128(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxInt128(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (Int128).self)
+        }
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
-        let value = try decoder.unboxUInt128(next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxUInt128(next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (UInt128).self)
+        }
     }
 
     @inline(__always)
     private mutating func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-        let value = try decoder.unboxInteger(type, next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unboxInteger(type, next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (I).self)
+        }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.unbox(type, node: next(type), base: base, key: key)
-        advance()
-        return value
+        do {
+            let value = try decoder.unbox(type, node: next(type), base: base, key: key)
+            advance()
+            return value
+        } catch {
+            return try recovered(error, as: (T).self)
+        }
     }
 
     /// As in Foundation, `nil` at the end or for `null`, and either way the index moves
     /// on.
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        guard try presentElement() else { return nil }
-        return try decode(type)
+        do {
+            guard try presentElement() else { return nil }
+            return try decode(type)
+        } catch {
+            return try recovered(error, as: (T?).self)
+        }
     }
 
     /// Whether an element that is not `null` is next; otherwise moves past the `null`

@@ -150,6 +150,14 @@ enum PlaceholderDecoder {
     }
 }
 
+extension ModelCodingInfo {
+    /// A placeholder value of `type`, for a decode that goes on past a problem to report
+    /// the rest (see `JSONIndexDecoder.recover`); nil where none can be made.
+    static func placeholder(of type: Any.Type) -> Any? {
+        try? PlaceholderDecoder.placeholder(type)
+    }
+}
+
 /// What the placeholder decoder needs of a ``Transform``.
 protocol TransformWrapper {
     static var valueType: Any.Type { get }

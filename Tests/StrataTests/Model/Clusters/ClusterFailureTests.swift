@@ -66,7 +66,7 @@ struct ClusterFailureTests {
             "a choice in code that finds nothing", XYMessage.self, #"{"id": 1}"#, .dataCorrupted, at: [],
             mentioning: ["variant(forParsing:)", "an object"]),
         failure(
-            "a value that is not an object", [Figure].self, #"[1]"#, .typeMismatch, at: ["Index 0"], mentioning: ["found a number"]),
+            "a value that is not an object", [Figure].self, #"[1]"#, .typeMismatch, at: ["Index 0"], mentioning: ["found the number 1"]),
         failure(
             "an untagged value no variant decodes", [Expandable].self, #"[42]"#, .dataCorrupted, at: ["Index 0"],
             mentioning: ["No variant of Expandable", "the number 42", "String:", "Customer:"]),
@@ -75,7 +75,7 @@ struct ClusterFailureTests {
             mentioning: [#""content""#]),
         failure(
             "a variant's own error, deeper in", Holder.self, #"{"items": [{"type": "circle", "radius": "big"}]}"#, .typeMismatch,
-            at: ["items", "Index 0", "radius"], mentioning: ["found a string"]),
+            at: ["items", "Index 0", "radius"], mentioning: [#"found the string "big""#]),
         failure(
             "a parent-key cluster that is not a member of an object", [Event.Figure2].self, #"[{"radius": 1}]"#, .dataCorrupted,
             at: ["Index 0"], mentioning: ["\"type\"", "not a member of an object"]),

@@ -1,0 +1,95 @@
+/// Going on past a problem, for a decode that keeps a report: the problem is recorded and
+/// a placeholder stands in for the value, so that the rest of the document is checked
+/// too. Nothing here runs unless a value has already failed to decode.
+extension JSONIndexDecoder {
+    /// Records `error` and returns a placeholder of `T`, when a report is kept; otherwise
+    /// rethrows it.
+    func recover<T>(_ error: any Error, as type: T.Type) throws -> T {
+        guard let collector = state.pointee.collector else { throw error }
+        let decodingError: DecodingError
+        if let recorded = error as? RecordedError {
+            decodingError = recorded.error
+        } else if let error = error as? DecodingError {
+            decodingError = error
+            collector.record(problem(for: error))
+        } else {
+            throw error
+        }
+        guard let placeholder = ModelCodingInfo.placeholder(of: T.self) as? T else {
+            throw RecordedError(error: decodingError)
+        }
+        return placeholder
+    }
+
+    /// Records a problem decoding recovered from (a default, a fallback, a dropped
+    /// element) at the value this decoder stands for, when a report is kept.
+    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: String) {
+        guard let collector = state.pointee.collector else { return }
+        let (line, column) = lineAndColumn(ofNode: node)
+        collector.record(
+            DecodingReport.Problem(
+                kind: kind, path: path.jsonKeyPath(expandingDottedKeys: followsKeyPaths), codingPath: path, message: message, line: line,
+                column: column, isRecovered: true, error: nil))
+    }
+
+    /// The problem an error describes, located at the value the error's message located.
+    func problem(for error: DecodingError) -> DecodingReport.Problem {
+        var line: Int?
+        var column: Int?
+        if let offset = state.pointee.lastProblemOffset {
+            (line, column) = storage.location(of: offset)
+        }
+        return DecodingReport.Problem(error, line: line, column: column, expandingDottedKeys: followsKeyPaths)
+    }
+
+    private func lineAndColumn(ofNode node: Int) -> (Int?, Int?) {
+        let position = storage.location(of: storage.valueOffset(node))
+        return (position.line, position.column)
+    }
+
+    /// Runs `body` keeping a report: returns its value when no problem failed it, and
+    /// throws the first failure otherwise (its message says how many more there are).
+    func collectingProblems<T>(into report: inout DecodingReport, _ body: () throws -> T) throws -> T {
+        let collector = ProblemCollector()
+        state.pointee.collector = collector
+        defer {
+            state.pointee.collector = nil
+            report.problems += collector.problems
+        }
+        let value: T
+        do {
+            value = try body()
+        } catch let recorded as RecordedError {
+            throw summarized(recorded.error, collector)
+        }
+        if collector.failureCount > 0, let first = collector.problems.first(where: { !$0.isRecovered })?.error {
+            throw summarized(first, collector)
+        }
+        return value
+    }
+
+    /// The first failure, its message saying how many others the report holds.
+    private func summarized(_ error: DecodingError, _ collector: ProblemCollector) -> DecodingError {
+        let others = collector.failureCount - 1
+        guard others > 0 else { return error }
+        let note = " (and \(others) more problem\(others == 1 ? "" : "s") in the DecodingReport)"
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .keyNotFound(key, context.appending(note))
+        case .typeMismatch(let type, let context):
+            return .typeMismatch(type, context.appending(note))
+        case .valueNotFound(let type, let context):
+            return .valueNotFound(type, context.appending(note))
+        case .dataCorrupted(let context):
+            return .dataCorrupted(context.appending(note))
+        @unknown default:
+            return error
+        }
+    }
+}
+
+extension DecodingError.Context {
+    func appending(_ text: String) -> DecodingError.Context {
+        DecodingError.Context(codingPath: codingPath, debugDescription: debugDescription + text, underlyingError: underlyingError)
+    }
+}
