@@ -85,7 +85,7 @@ struct TransformerTests {
         #expect(try strict.reverseTransform(.low) == "low")
         #expect {
             try strict.transform("urgent")
-        } throws: { ($0 as? TransformerError)?.reason == .unmapped(input: "\"urgent\"") }
+        } throws: { ($0 as? TransformerError)?.reason == .unmapped(input: #"the string "urgent""#) }
         #expect(throws: TransformerError.self) { try strict.reverseTransform(.unknown) }
         let lenient = ValueMappingTransformer(["low": Priority.low, "high": .high], defaultValue: .unknown, reverseDefaultValue: "low")
         #expect(try lenient.transform("urgent") == .unknown)

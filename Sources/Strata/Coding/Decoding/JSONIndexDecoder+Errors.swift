@@ -106,14 +106,6 @@ extension JSONIndexDecoder {
     func transformerFailed(_ error: any Error, node: Int, path: [any CodingKey]) -> DecodingError {
         DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: path, debugDescription: "\(sentence(error)), \(location(of: node, path: path)).", underlyingError: error))
-    }
-
-    /// An error's description as the start of a sentence that goes on: without its final
-    /// period.
-    func sentence(_ error: any Error) -> String {
-        var text = "\(error)"
-        while text.hasSuffix(".") { text.removeLast() }
-        return text
+                codingPath: path, debugDescription: "\(sentence("\(error)")), \(location(of: node, path: path)).", underlyingError: error))
     }
 }

@@ -168,7 +168,12 @@ final class JSONIndexDecoder: Decoder {
             leave(base)
         }
         // `type`, not `T`: a metatype may name a subclass of `T` (Foundation builds it too).
-        let value = try type.init(from: self)
+        let value: T
+        do {
+            value = try type.init(from: self)
+        } catch let error as DecodingError {
+            throw explained(error, decoding: type, at: node)
+        }
         guard let model = traits.model else { return value }
         return try finishModel(value, model: model, node: node)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A conversion between a value as JSON holds it and the value a model wants: a date
 /// string and a `Date`, `"open"` and an enum case, a base64 string and `Data`.
 ///
@@ -114,10 +116,30 @@ public struct TransformerError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Quotes strings so that messages show exactly what was found.
+    /// What was found, quoted and abridged: `the string "Potentially"`, `the number 666`.
     static func describe(_ value: Any) -> String {
-        if let string = value as? String { return "\"\(string)\"" }
-        if let json = value as? JSONValue { return json.description }
-        return String(describing: value)
+        switch value {
+        case let string as String:
+            return "the string \"\(abridged(string))\""
+        case let bool as Bool:
+            return "the boolean \(bool)"
+        case let json as JSONValue:
+            switch json {
+            case .string(let string): return "the string \"\(abridged(string))\""
+            case .number(let number): return "the number \(number)"
+            case .bool(let bool): return "the boolean \(bool)"
+            case .null: return "null"
+            case .array, .object: return "\(json.kind) \(abridged(json.description))"
+            }
+        case is any BinaryInteger, is any BinaryFloatingPoint, is Decimal:
+            return "the number \(value)"
+        default:
+            return abridged(String(describing: value))
+        }
+    }
+
+    /// At most 40 characters, with an ellipsis where text was cut.
+    static func abridged(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }
