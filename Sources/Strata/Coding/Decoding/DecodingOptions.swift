@@ -11,6 +11,7 @@ struct DecodingOptions: @unchecked Sendable {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var reading = JSONReadingOptions()
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
+    var scalarDecodingStrategy = ScalarDecodingStrategy.strict
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

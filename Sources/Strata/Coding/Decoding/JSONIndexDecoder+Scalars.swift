@@ -10,13 +10,16 @@ extension JSONIndexDecoder {
         switch storage.nodeKind(node) {
         case .trueLiteral: return true
         case .falseLiteral: return false
-        default: throw mismatch(Bool.self, node: node, path: path(base, appending: key))
+        default:
+            if let value = leniently(Bool.self, node) { return value }
+            throw mismatch(Bool.self, node: node, path: path(base, appending: key))
         }
     }
 
     @inline(__always)
     func unboxString(_ node: Int, base: CodingPathBase, key: PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
+            if let value = leniently(String.self, node) { return value }
             throw mismatch(String.self, node: node, path: path(base, appending: key))
         }
         return storage.string(node)
@@ -27,6 +30,7 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
+            if let value = leniently(type, node) { return value }
             throw mismatch(type, node: node, path: path(base, appending: key))
         }
         if I.isSigned {
@@ -52,6 +56,7 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
+        if let value = leniently(Double.self, node) { return value }
         throw mismatch(Double.self, node: node, path: path(base, appending: key))
     }
 
@@ -70,6 +75,7 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return Float(value)
         }
+        if let value = leniently(Float.self, node) { return value }
         throw mismatch(Float.self, node: node, path: path(base, appending: key))
     }
 

@@ -624,7 +624,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
                 return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
             }
-            guard let node = try presentNode(for: key) else { return nil }
+            guard let node = try presentNode(for: key) else {
+                if decoder.state.pointee.collector != nil, let wrapper = type as? any DefaultingWrapper.Type {
+                    let found = valueNode(for: key)
+                    decoder.recordRecovered(
+                        .defaultUsed,
+                        "\(found == nil ? "Missing key" : "Found null at") \"\(key.stringValue)\"; used the default \(wrapper.defaultDescription).",
+                        node: found ?? object, path: decoder.path(base, appending: .key(key)))
+                }
+                return nil
+            }
             let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
             if special != .none {
                 return try decoder.unboxSpecial(special, type, node: node, base: base, key: .key(key))

@@ -108,6 +108,15 @@ open class StrataJSONDecoder: @unchecked Sendable {
         set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
     }
 
+    /// Whether a scalar of another kind converts into the type a value decodes as
+    /// (`"42"` into `Int`, `1` into `Bool`): JSONModel's automatic conversions. Defaults
+    /// to ``ScalarDecodingStrategy/strict``, Foundation's behaviour. For one property,
+    /// use ``Lenient`` instead.
+    open var scalarDecodingStrategy: ScalarDecodingStrategy {
+        get { configuration.withLock { $0.scalarDecodingStrategy } }
+        set { configuration.withLock { $0.scalarDecodingStrategy = newValue } }
+    }
+
     var options: DecodingOptions {
         configuration.withLock { $0 }
     }

@@ -24,6 +24,11 @@ extension JSONIndexDecoder {
     /// Records a problem decoding recovered from (a default, a fallback, a dropped
     /// element) at the value this decoder stands for, when a report is kept.
     func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: String) {
+        recordRecovered(kind, message, node: node, path: path)
+    }
+
+    /// Records a problem decoding recovered from, at a given node and coding path.
+    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: String, node: Int, path: [any CodingKey]) {
         guard let collector = state.pointee.collector else { return }
         let (line, column) = lineAndColumn(ofNode: node)
         collector.record(

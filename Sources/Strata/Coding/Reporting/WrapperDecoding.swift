@@ -1,0 +1,28 @@
+/// What Strata's decoder offers wrappers that handle failures themselves (defaults,
+/// lossy collections, fallback cases): decoding a value with no recovery, so that its
+/// failure reaches the wrapper, and recording what the wrapper did about it in the report.
+/// Under other decoders these do the plain thing.
+enum WrapperDecoding {
+    /// Decodes a `T` where `decoder` stands; a failure is thrown, never recovered from.
+    static func attempt<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T {
+        guard let strata = decoder as? JSONIndexDecoder else { return try T(from: decoder) }
+        let collector = strata.state.pointee.collector
+        strata.state.pointee.collector = nil
+        defer { strata.state.pointee.collector = collector }
+        return try strata.unbox(type, node: strata.node, base: CodingPathBase(depth: strata.path.count), key: .none)
+    }
+
+    /// Records, in the report of a Strata decode that keeps one, a problem decoding went
+    /// on past at the value `decoder` stands for.
+    static func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String, at decoder: any Decoder) {
+        guard let strata = decoder as? JSONIndexDecoder, strata.state.pointee.collector != nil else { return }
+        strata.recordRecovered(kind, message())
+    }
+}
+
+/// A wrapper that stands in for a missing or `null` value with a default, so that Strata's
+/// decoder can report when it does (see `JSONKeyedDecodingContainer.decodeIfPresent`).
+protocol DefaultingWrapper {
+    /// The default, described for the report.
+    static var defaultDescription: String { get }
+}
