@@ -12,6 +12,7 @@ struct DecodingOptions: @unchecked Sendable {
     var reading = JSONReadingOptions()
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
     var scalarDecodingStrategy = ScalarDecodingStrategy.strict
+    var rejectsUnknownKeys = false
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

@@ -13,6 +13,8 @@ final class JSONIndexDecoder: Decoder {
     let usesDefaultKeys: Bool
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
     let followsKeyPaths: Bool
+    /// Every object's keys must all be read (``StrataJSONDecoder/rejectsUnknownKeys``).
+    let rejectsUnknownKeys: Bool
     /// What changes as the decode moves through the document. Kept behind a pointer:
     /// stored `var`s of a class are checked for exclusive access at run time on every
     /// access, and these are accessed for every nested value.
@@ -35,6 +37,8 @@ final class JSONIndexDecoder: Decoder {
         var collector: ProblemCollector?
         /// The offset of the value the last error message located, for the report.
         var lastProblemOffset: Int?
+        /// Per object whose keys are tracked, the key nodes read so far.
+        var readKeys: [Int: Set<Int>] = [:]
     }
 
     /// A discriminator found in the object that contains a value.
@@ -70,6 +74,7 @@ final class JSONIndexDecoder: Decoder {
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
+        rejectsUnknownKeys = options.rejectsUnknownKeys
         state = .allocate(capacity: 1)
         state.initialize(to: State(node: node, path: path, pendingModel: nil))
         state.pointee.path.reserveCapacity(16)
@@ -174,7 +179,12 @@ final class JSONIndexDecoder: Decoder {
         } catch let error as DecodingError {
             throw explained(error, decoding: type, at: node)
         }
-        guard let model = traits.model else { return value }
+        guard let model = traits.model else {
+            return rejectsUnknownKeys ? try checkingUnknownKeys(of: value, model: nil, at: node) : value
+        }
+        if rejectsUnknownKeys || model.unknownKeys.isTracked {
+            return try finishModel(checkingUnknownKeys(of: value, model: model, at: node), model: model, node: node)
+        }
         return try finishModel(value, model: model, node: node)
     }
 

@@ -21,6 +21,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// For containers with a key strategy or an owned coding path, their entry in the
     /// decoder's `containerExtras`; -1 otherwise.
     let extrasIndex: Int
+    /// The keys read are noted, to find the keys the type does not read (see
+    /// `JSONIndexDecoder+UnknownKeys`). Off unless unknown keys are rejected or kept.
+    let tracksKeys: Bool
 
     /// What a few containers need and most do not.
     final class Extras {
@@ -51,6 +54,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             decoder.containerExtras.append(Extras(convertedKeys: convertedKeys, ownedPath: base.owned, model: model))
         } else {
             extrasIndex = -1
+        }
+        tracksKeys = decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true
+        if tracksKeys && decoder.state.pointee.readKeys[object] == nil {
+            decoder.state.pointee.readKeys[object] = []
         }
     }
 
@@ -93,9 +100,20 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             found = slowValueNode(for: name)
         }
         if found == nil && decoder.followsKeyPaths && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) {
-            return decoder.resolveKeyPath(name, from: object, convertingKeys: convertedKeys != nil)
+            let resolved = decoder.resolveKeyPath(name, from: object, convertingKeys: convertedKeys != nil)
+            if tracksKeys, resolved != nil { noteRead(path: name) }
+            return resolved
         }
+        if tracksKeys, let found { decoder.state.pointee.readKeys[object, default: []].insert(found &- JSONTape.nodeWidth) }
         return found
+    }
+
+    /// Notes the first component of a dotted key as read.
+    private func noteRead(path name: String) {
+        guard let first = JSONKeyPath(parsing: name).components.first,
+            let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
+        else { return }
+        decoder.state.pointee.readKeys[object, default: []].insert(valueNode &- JSONTape.nodeWidth)
     }
 
     /// Objects whose keys are distinct ASCII without escapes: bytes decide, and any

@@ -117,6 +117,20 @@ open class StrataJSONDecoder: @unchecked Sendable {
         set { configuration.withLock { $0.scalarDecodingStrategy = newValue } }
     }
 
+    /// Whether a key of an object that the type being decoded does not read is an error
+    /// (serde's `deny_unknown_fields`). Defaults to `false`, Foundation's behaviour: the
+    /// key is ignored. A model can ask for it on its own, with
+    /// ``JSONSerializing/rejectsUnknownKeys``, or keep such keys instead, with
+    /// ``KeepsUnknownKeys``.
+    ///
+    /// A key counts as read when the type's `init(from:)` asked for it (a dotted key path
+    /// reads its first component). Types that read an object without a keyed container
+    /// are not checked.
+    open var rejectsUnknownKeys: Bool {
+        get { configuration.withLock { $0.rejectsUnknownKeys } }
+        set { configuration.withLock { $0.rejectsUnknownKeys = newValue } }
+    }
+
     var options: DecodingOptions {
         configuration.withLock { $0 }
     }

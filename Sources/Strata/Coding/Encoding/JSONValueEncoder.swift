@@ -100,6 +100,13 @@ final class JSONValueEncoder: VariantEncoding {
             }
             let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
             try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
+            if let members = model?.info.unknownKeys.stored?(value), !members.isEmpty {
+                // A model's kept unknown keys, under their keys as read.
+                let object = node.object()
+                for (key, member) in members {
+                    object.replacingNode(forKey: key).set(member)
+                }
+            }
         }
     }
 

@@ -110,6 +110,9 @@ extension StreamingJSONEncoder {
                 model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
             ) {
                 try value.encode(to: self)
+                if let members = model?.unknownKeys.stored?(value), !members.isEmpty {
+                    try writeKeptMembers(members)
+                }
             }
             return
         }
@@ -328,6 +331,20 @@ extension StreamingJSONEncoder {
 
     func encodeExistential(_ value: any Encodable, base: EncodingPathBase, key: PathKey) throws {
         try encodeValue(value, base: base, key: key, inCurrentSlot: false)
+    }
+}
+
+extension StreamingJSONEncoder {
+    /// Writes a model's kept unknown keys (`KeepsUnknownKeys`) into the object the model
+    /// just wrote, under their keys as read: no key strategy converts them.
+    func writeKeptMembers(_ members: JSONObject) throws {
+        let frame = openSlot(asObject: true)
+        guard frame.index >= 0 else { return }
+        let base = EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1)
+        for (key, value) in members {
+            guard beginEntry(frameIndex: frame.index, frameID: frame.id), writeKey(key) else { return }
+            try encodeValue(value, base: base, key: .key(StringCodingKey(key)), inCurrentSlot: false)
+        }
     }
 }
 

@@ -182,7 +182,7 @@ final class StreamingJSONEncoder: Encoder {
 
     /// The container for the current slot: opened now if the slot is empty, the same
     /// one again if the value already asked for it (as Foundation does).
-    private func openSlot(asObject: Bool) -> (index: Int, id: UInt32) {
+    func openSlot(asObject: Bool) -> (index: Int, id: UInt32) {
         guard !state.pointee.failed else { return (-1, 0) }
         let slot = state.pointee.slot
         switch slot.kind {

@@ -38,6 +38,10 @@ final class ModelCodingInfo: @unchecked Sendable {
         self.serializableKeys = serializableKeys
     }
 
+    /// What the model does with keys its JSON has and it does not declare. Set once, by
+    /// `ModelCodingInfo.lookup`, before the information is shared.
+    var unknownKeys = UnknownKeyHandling()
+
     /// The conversion for a property: its key's transformer, else one for its type.
     func conversion(forKey key: String, valueType: Any.Type) -> ValueConversion? {
         if let byKey = keyConversions.value(for: key, orMake: { conversionForKey(key) }) {
@@ -45,4 +49,17 @@ final class ModelCodingInfo: @unchecked Sendable {
         }
         return conversionsByType[ObjectIdentifier(valueType)]
     }
+}
+
+/// What a model does with the keys of its object that it does not read.
+struct UnknownKeyHandling {
+    /// They are an error (`JSONSerializing.rejectsUnknownKeys`).
+    var rejects = false
+    /// They are kept in the model (`KeepsUnknownKeys`): stores them in a decoded value.
+    var store: ((Any, JSONObject) -> Any)?
+    /// The kept keys of a value, for encoding.
+    var stored: ((Any) -> JSONObject?)?
+
+    /// Whether decoding must find out which keys the model did not read.
+    var isTracked: Bool { rejects || store != nil }
 }

@@ -84,6 +84,12 @@ public protocol JSONSerializing: Codable {
     /// (Mantle's `-serializablePropertyKeys:forModel:`), for bodies such as a PATCH that
     /// must carry only some properties.
     var serializableKeys: Set<String>? { get }
+
+    /// Whether a key of the model's object that the model does not read is an error
+    /// (serde's `deny_unknown_fields`), with Strata's decoders. Defaults to `false`. Turn
+    /// it on for every type of a decode with ``StrataJSONDecoder/rejectsUnknownKeys``; keep
+    /// such keys instead with ``KeepsUnknownKeys``.
+    static var rejectsUnknownKeys: Bool { get }
 }
 
 extension JSONSerializing {
@@ -104,4 +110,7 @@ extension JSONSerializing {
 
     /// Every key.
     public var serializableKeys: Set<String>? { nil }
+
+    /// Unknown keys are ignored.
+    public static var rejectsUnknownKeys: Bool { false }
 }

@@ -35,7 +35,7 @@ extension ModelCodingInfo {
                 byType[ObjectIdentifier(conversion.valueType)] = conversion
             }
         }
-        return ModelCodingInfo(
+        let info = ModelCodingInfo(
             typeName: String(describing: Model.self),
             hasPrototype: prototype != nil,
             keyPaths: keyPaths,
@@ -49,6 +49,9 @@ extension ModelCodingInfo {
                 return model
             },
             serializableKeys: { value in (value as? Model)?.serializableKeys })
+        info.unknownKeys = UnknownKeyHandling(
+            rejects: Model.rejectsUnknownKeys, store: KeptUnknownKeys.store(for: Model.self), stored: KeptUnknownKeys.stored(for: Model.self))
+        return info
     }
 }
 
