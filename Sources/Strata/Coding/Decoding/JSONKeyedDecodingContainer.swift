@@ -93,7 +93,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         let name = key.stringValue
         let found: Int?
         if convertedKeys != nil || exactLookup {
-            found = slowValueNode(for: name)
+            // A model's explicit mapping wins over the key strategy: the JSON key as written.
+            let explicit = extrasIndex >= 0 && extras?.model != nil && convertedKeys != nil && ExplicitKeyMapping.isExplicit(key)
+            found = explicit ? storage.lookup(name, inObject: object) : slowValueNode(for: name)
         } else if let fast = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) }) {
             found = fast
         } else {
@@ -639,6 +641,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         do {
+            if let paths = multiPaths(forKey: key) {
+                return try decodeMultiPath(type, paths: paths, forKey: key, optional: true)
+            }
             if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
                 return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
             }
@@ -729,6 +734,9 @@ extension JSONKeyedDecodingContainer {
             if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil) as? T { return empty }
             throw missingPrototype(model: model, wrapper: "@JSONIgnored", forKey: key)
         }
+        if let paths = multiPaths(forKey: key), let value = try decodeMultiPath(type, paths: paths, forKey: key, optional: false) {
+            return value
+        }
         if let conversion = model?.conversion(forKey: key.stringValue, valueType: T.self) {
             return try convert(node(for: key), with: conversion, as: type, forKey: key)
         }
@@ -760,6 +768,7 @@ extension JSONKeyedDecodingContainer {
     /// A transformer for a scalar property, if its model names one.
     @inline(__always)
     func converted<T>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if let paths = multiPaths(forKey: key) { return try decodeMultiPath(type, paths: paths, forKey: key, optional: false) }
         guard extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) else {
             return nil
         }

@@ -10,6 +10,8 @@ enum MemberEncoding {
     case atPath(String, any Encodable)
     /// Write the transformer's JSON form of the value under the member's own key.
     case converted(any Encodable)
+    /// A property fed from several key paths: write each path's part of the value there.
+    case atPaths([(path: String, value: JSONValue)])
     /// A cluster whose discriminator belongs in the object around it: write `tag` under
     /// the key `tagKey`, then the member's variant with `encodePayload`.
     case parentTagged(tagKey: String, tag: any Encodable, encodePayload: (any Encoder) throws -> Void)
@@ -19,7 +21,7 @@ enum MemberEncoding {
     /// The decision for `value` under `key`; `codingPath` is the member's path, asked
     /// for only when a transformer rejects the value.
     static func decide<T: Encodable>(
-        for value: T, key: some CodingKey, traits: TypeTraits, model: StreamingJSONEncoder.ModelEncoding?,
+        for value: T, key: some CodingKey, traits: TypeTraits, model: StreamingJSONEncoder.ModelEncoding?, options: EncodingOptions,
         codingPath: () -> [any CodingKey]
     ) throws -> MemberEncoding {
         if traits.ignoredWrapper != nil { return .skip }
@@ -33,6 +35,9 @@ enum MemberEncoding {
             if (inner as? any OptionalMarker)?.isNil == true { return .skip }
             return .atPath(path.description, inner)
         }
+        if let paths = model?.info.multiPaths(forKey: key.stringValue) {
+            return try parts(of: value, at: paths, conversion: model?.info.conversion(forKey: key.stringValue, valueType: T.self), options: options)
+        }
         guard let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) else { return .plain }
         do {
             return .converted(try conversion.convertBack(value))
@@ -42,5 +47,25 @@ enum MemberEncoding {
                 EncodingError.Context(
                     codingPath: codingPath(), debugDescription: "\(error)", underlyingError: error))
         }
+    }
+
+    /// A multi-path property's JSON (through its transformer, if any), split into the
+    /// values to write at each path: the members of the object it encodes as, keyed by
+    /// the paths as written.
+    private static func parts<T: Encodable>(
+        of value: T, at paths: [JSONKeyPath], conversion: ValueConversion?, options: EncodingOptions
+    ) throws
+        -> MemberEncoding
+    {
+        let encodable: any Encodable = try conversion?.convertBack(value) ?? value
+        let json = try JSONValueEncoder.encode(encodable, options: options)
+        guard case .object(let object) = json else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [],
+                    debugDescription: "A property written to several key paths must encode as an object keyed by them, not as \(json.kind)."))
+        }
+        return .atPaths(paths.compactMap { path in object[path.description].map { (path.description, $0) } })
     }
 }

@@ -28,7 +28,10 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// (after the key strategy converts it); keys a strategy makes dotted stay literal.
     @inline(__always)
     private func begin(_ key: Key) -> Bool {
-        let name = encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex)
+        // A model's explicit mapping wins over the key strategy.
+        let name =
+            modelIndex >= 0 && !encoder.usesDefaultKeys && ExplicitKeyMapping.isExplicit(key)
+            ? key.stringValue : encoder.jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex)
         if encoder.followsKeyPaths && JSONKeyPath.mayBePath(encoder.usesDefaultKeys ? name : key.stringValue)
             && KeyPathEligibility.allowsPath(key)
         {
@@ -104,7 +107,7 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// value should be written as usual.
     private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
         let model = modelIndex >= 0 ? encoder.state.pointee.models[modelIndex] : nil
-        let decision = try MemberEncoding.decide(for: value, key: key, traits: encoder.traits(of: T.self), model: model) {
+        let decision = try MemberEncoding.decide(for: value, key: key, traits: encoder.traits(of: T.self), model: model, options: encoder.options) {
             encoder.path(base, appending: .key(key))
         }
         switch decision {
@@ -115,6 +118,12 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         case .atPath(let path, let inner):
             guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: path) else { return true }
             try encoder.encodeExistential(inner, base: base, key: .key(StringCodingKey(path)))
+            return true
+        case .atPaths(let parts):
+            for (path, inner) in parts {
+                guard encoder.beginPathMember(frameIndex: frameIndex, frameID: frameID, path: path) else { return true }
+                try encoder.encodeExistential(inner, base: base, key: .key(StringCodingKey(path)))
+            }
             return true
         case .converted(let json):
             guard begin(key) else { return true }

@@ -9,7 +9,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     private func slot(for key: Key) -> TreeNode {
         encoder.slot(
-            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            in: object, forKey: memberName(for: key),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: true)
     }
 
@@ -91,7 +91,9 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Model customizations and Strata's wrappers, as `StreamingKeyedEncodingContainer`
     /// applies them. Returns false when none applies.
     private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
-        switch try MemberEncoding.decide(for: value, key: key, traits: TypeTraits.of(T.self), model: model, codingPath: { codingPath + [key] }) {
+        switch try MemberEncoding.decide(
+            for: value, key: key, traits: TypeTraits.of(T.self), model: model, options: encoder.options, codingPath: { codingPath + [key] })
+        {
         case .plain:
             return false
         case .skip:
@@ -99,6 +101,11 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         case .atPath(let path, let inner):
             let node = encoder.slot(in: object, forKey: path, isPath: true, replacing: true)
             try encoder.encodeExistential(inner, into: node, path: codingPath + [StringCodingKey(path)])
+            return true
+        case .atPaths(let parts):
+            for (path, inner) in parts {
+                encoder.slot(in: object, forKey: path, isPath: true, replacing: true).set(inner)
+            }
             return true
         case .converted(let json):
             try encoder.encodeExistential(json, into: slot(for: key), path: codingPath + [key])
@@ -114,16 +121,22 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let node = encoder.slot(
-            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            in: object, forKey: memberName(for: key),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return KeyedEncodingContainer(TreeKeyedEncodingContainer<NestedKey>(encoder: encoder, object: node.object(), codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let node = encoder.slot(
-            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            in: object, forKey: memberName(for: key),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return TreeUnkeyedEncodingContainer(encoder: encoder, array: node.array(), codingPath: codingPath + [key])
+    }
+
+    /// The JSON key of a member: a model's explicit mapping wins over the key strategy.
+    private func memberName(for key: Key) -> String {
+        if model != nil && !encoder.options.usesDefaultKeys && ExplicitKeyMapping.isExplicit(key) { return key.stringValue }
+        return encoder.jsonKey(for: key, path: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -137,7 +150,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         let node = encoder.slot(
-            in: object, forKey: encoder.jsonKey(for: key, path: codingPath),
+            in: object, forKey: memberName(for: key),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
         return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [key])
     }

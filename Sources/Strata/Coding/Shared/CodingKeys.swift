@@ -80,3 +80,20 @@ extension Array where Element == any CodingKey {
         ).description
     }
 }
+
+/// Coding keys a model maps explicitly: a `CodingKeys` case whose string is not its name
+/// (`case displayName = "screen_name"`). A model's explicit mapping wins over a coder-wide
+/// key strategy: such a key is matched and written exactly as the model wrote it.
+enum ExplicitKeyMapping {
+    /// Whether `key` is a case of an enum whose string differs from the case's name.
+    static func isExplicit(_ key: some CodingKey) -> Bool {
+        guard KeyPathEligibility.allowsPath(key), let name = enumCaseName(key) else { return false }
+        return String(cString: name) != key.stringValue
+    }
+}
+
+/// The name of an enum value's case, from the Swift runtime (what `print` shows for an
+/// enum without a description of its own). `CodingKey` gives every key a description,
+/// which hides the name from `String(describing:)`.
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

@@ -38,6 +38,16 @@ final class ModelCodingInfo: @unchecked Sendable {
         self.serializableKeys = serializableKeys
     }
 
+    /// The paths that together feed a property (`JSONSerializing.jsonKeyPaths(forKey:)`).
+    /// Set once, by `ModelCodingInfo.lookup`, before the information is shared.
+    var keyPathsForKey: (String) -> [JSONKeyPath]? = { _ in nil }
+    private let multiPaths = LockedCache<String, [JSONKeyPath]?>()
+
+    /// The paths that feed the property with coding key `key`, if several do.
+    func multiPaths(forKey key: String) -> [JSONKeyPath]? {
+        multiPaths.value(for: key) { keyPathsForKey(key) }
+    }
+
     /// What the model does with keys its JSON has and it does not declare. Set once, by
     /// `ModelCodingInfo.lookup`, before the information is shared.
     var unknownKeys = UnknownKeyHandling()

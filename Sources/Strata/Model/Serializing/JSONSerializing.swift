@@ -90,6 +90,13 @@ public protocol JSONSerializing: Codable {
     /// it on for every type of a decode with ``StrataJSONDecoder/rejectsUnknownKeys``; keep
     /// such keys instead with ``KeepsUnknownKeys``.
     static var rejectsUnknownKeys: Bool { get }
+
+    /// The key paths that together feed the property with coding key `key`, or `nil` for
+    /// a property read from its own key (Mantle's `+JSONKeyPathsByPropertyKey` with an
+    /// array of paths). The property's transformer (or, without one, its own type)
+    /// receives an object keyed by the paths as written, holding the values found there;
+    /// encoding writes that object's members back to each path. Defaults to `nil`.
+    static func jsonKeyPaths(forKey key: String) -> [JSONKeyPath]?
 }
 
 extension JSONSerializing {
@@ -113,4 +120,7 @@ extension JSONSerializing {
 
     /// Unknown keys are ignored.
     public static var rejectsUnknownKeys: Bool { false }
+
+    /// Every property is read from its own key.
+    public static func jsonKeyPaths(forKey key: String) -> [JSONKeyPath]? { nil }
 }

@@ -49,6 +49,7 @@ extension ModelCodingInfo {
                 return model
             },
             serializableKeys: { value in (value as? Model)?.serializableKeys })
+        info.keyPathsForKey = { key in Model.jsonKeyPaths(forKey: key) }
         info.unknownKeys = UnknownKeyHandling(
             rejects: Model.rejectsUnknownKeys, store: KeptUnknownKeys.store(for: Model.self), stored: KeptUnknownKeys.stored(for: Model.self))
         return info
