@@ -174,6 +174,7 @@ final class JSONIndexDecoder: Decoder {
         }
         // `type`, not `T`: a metatype may name a subclass of `T` (Foundation builds it too).
         let value: T
+        let failuresBefore = state.pointee.collector?.failureCount
         do {
             value = try type.init(from: self)
         } catch let error as DecodingError {
@@ -182,10 +183,11 @@ final class JSONIndexDecoder: Decoder {
         guard let model = traits.model else {
             return rejectsUnknownKeys ? try checkingUnknownKeys(of: value, model: nil, at: node) : value
         }
-        if rejectsUnknownKeys || model.unknownKeys.isTracked {
-            return try finishModel(checkingUnknownKeys(of: value, model: model, at: node), model: model, node: node)
-        }
-        return try finishModel(value, model: model, node: node)
+        let checked = rejectsUnknownKeys || model.unknownKeys.isTracked ? try checkingUnknownKeys(of: value, model: model, at: node) : value
+        // A value with placeholders for what failed is only carried on to find the
+        // document's other problems: its hooks do not run.
+        if let failuresBefore, state.pointee.collector?.failureCount != failuresBefore { return checked }
+        return try finishModel(checked, model: model, node: node)
     }
 
     /// Runs a model's `didDecode()` and `validate()`.

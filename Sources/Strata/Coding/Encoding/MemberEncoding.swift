@@ -58,7 +58,10 @@ enum MemberEncoding {
         -> MemberEncoding
     {
         let encodable: any Encodable = try conversion?.convertBack(value) ?? value
-        let json = try JSONValueEncoder.encode(encodable, options: options)
+        // Keyed by the paths as written: the keys are read literally, not as paths.
+        var literal = options
+        literal.dottedKeyStrategy = .literal
+        let json = try JSONValueEncoder.encode(encodable, options: literal)
         guard case .object(let object) = json else {
             throw EncodingError.invalidValue(
                 value,

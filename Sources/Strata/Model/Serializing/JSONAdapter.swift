@@ -89,6 +89,13 @@ public struct JSONAdapter: Sendable {
         try decoder.decode([Model].self, from: data, at: path)
     }
 
+    /// A model from JSON `Data`, listing every problem of the document in `report` (see
+    /// ``DecodingReport``): the model when no problem failed the decode, the first failure
+    /// otherwise.
+    public func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data, report: inout DecodingReport) throws -> Model {
+        try decoder.decode(type, from: data, report: &report)
+    }
+
     /// Models from a JSON array in `Data` (Mantle's `modelsOfClass:fromJSONArray:error:`).
     public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data) throws -> [Model] {
         try decoder.decode([Model].self, from: data)
@@ -175,6 +182,12 @@ extension JSONAdapter {
     /// Models from the JSON array at `path` inside JSON `Data`, with the standard adapter.
     public static func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray data: Data, at path: JSONKeyPath) throws -> [Model] {
         try standard.models(type, fromJSONArray: data, at: path)
+    }
+
+    /// A model from JSON `Data`, listing every problem in `report`, with the standard
+    /// adapter.
+    public static func model<Model: JSONSerializing>(_ type: Model.Type, from data: Data, report: inout DecodingReport) throws -> Model {
+        try standard.model(type, from: data, report: &report)
     }
 
     /// Models from a JSON array, with the standard adapter.

@@ -23,6 +23,7 @@ enum PlaceholderDecoder {
         if let optional = type as? any OptionalMarker.Type { return optional.nilValue }
         if let known = knownPlaceholder(type) { return known }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
+        if let raw = type as? any RawRepresentable.Type, let first = firstCase(ofRawEnum: raw) { return first }
         if let model = type as? any JSONSerializing.Type, let prototype = prototype(of: model) { return prototype }
         if let wrapper = type as? any JSONKeyWrapper.Type {
             let value = try placeholder(wrapper.valueType, depth: depth + 1)
@@ -57,6 +58,15 @@ enum PlaceholderDecoder {
 
     private static func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {
         type.allCases.first
+    }
+
+    /// The first case of an enum with raw values that is not `CaseIterable`: such an enum
+    /// has no associated values, so with 2 to 256 cases it is one byte whose value 0 is
+    /// its first case (and 0 is a value of any other one-byte raw-value type, such as an
+    /// option set of `UInt8`). Only ever a placeholder, never a decoded value.
+    private static func firstCase<R: RawRepresentable>(ofRawEnum type: R.Type) -> Any? {
+        guard MemoryLayout<R>.size == 1 else { return nil }
+        return unsafeBitCast(UInt8(0), to: R.self)
     }
 
     private static func prototype<M: JSONSerializing>(of type: M.Type) -> Any? {

@@ -83,6 +83,7 @@ public struct FirstMatchTransformer<Value>: Transformer {
 /// import Strata
 ///
 /// struct FlexibleDate: FirstMatchConvention {
+///     typealias Value = Date
 ///     static let candidates: [any Transformer<Date>] = [ISO8601DateTransformer(), SecondsSince1970Transformer()]
 /// }
 ///
@@ -94,6 +95,9 @@ public struct FirstMatchTransformer<Value>: Transformer {
 /// print(events[0].start == events[1].start)
 /// // Prints "true"
 /// ```
+///
+/// Name the model-side type with `typealias Value`: Swift cannot infer it from
+/// `candidates`.
 public protocol FirstMatchConvention: TypeNamedTransformer where JSONType == JSONValue {
     /// The transformers, in the order they are tried.
     static var candidates: [any Transformer<Value>] { get }

@@ -110,8 +110,16 @@ final class LockedNumberFormatter: Sendable {
         self.formatter = Locked(formatter)
     }
 
+    /// The number the whole of `text` spells, or nil: `NumberFormatter.number(from:)`
+    /// reads `"12 apples"` as 12, so every character must first be one a number in the
+    /// locale is written with (digits, its separators and signs, spaces).
     func number(from text: String) -> NSNumber? {
-        formatter.withLock { $0.number(from: text) }
+        formatter.withLock { formatter in
+            let signs = [formatter.groupingSeparator, formatter.decimalSeparator, formatter.minusSign, formatter.plusSign].compactMap { $0 }.joined()
+            let allowed = Set(signs + " \u{00A0}\u{202F}")
+            guard text.allSatisfy({ $0.isASCII && $0.isNumber || allowed.contains($0) }) else { return nil }
+            return formatter.number(from: text)
+        }
     }
 
     func string(from number: NSNumber) -> String? {
