@@ -109,7 +109,21 @@ struct JSONSerializingTests {
         #expect(try card.dictionaryValue() == ["title": "Todo", "color": "red", "isSelected": false, "link": "https://example.com"])
     }
 
+    /// Its raw-value enum gets a placeholder case; its `Slug` rejects every placeholder.
     struct Unbuildable: JSONSerializing {
+        enum Kind: String, Codable { case issue, pull }
+        struct Slug: Codable {
+            var text: String
+            init(from decoder: any Decoder) throws {
+                text = try decoder.singleValueContainer().decode(String.self)
+                guard !text.isEmpty else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "empty slug")) }
+            }
+        }
+        var kind: Kind
+        var slug: Slug
+    }
+
+    struct Buildable: JSONSerializing {
         enum Kind: String, Codable { case issue, pull }
         var kind: Kind
         var title: String
@@ -132,7 +146,8 @@ struct JSONSerializingTests {
         #expect(
             GHIssue.propertyKeys == ["url", "htmlURL", "number", "state", "reporterLogin", "assignee", "updatedAt", "title", "body", "retrievedAt"])
         #expect(Ticket.propertyKeys == ["id", "priority", "assignee", "labels", "watchers", "meta", "due"])
-        // No placeholder satisfies Kind's decoding ("" is not a case): the documented limit.
+        #expect(Buildable.propertyKeys == ["kind", "title"])
+        // No placeholder satisfies Slug's own decoding: the documented limit.
         #expect(Unbuildable.propertyKeys.isEmpty)
     }
 

@@ -14,10 +14,10 @@ extension JSONSerializing {
     ///
     /// They are read from ``JSONSerializing/prototype``. A model without one is built
     /// once from placeholder values instead: its `init(from:)` runs against a decoder that
-    /// answers with zeros, empty strings and collections, `nil`, the first case of a
-    /// `CaseIterable` enum, and nested models' prototypes. When no placeholder satisfies
-    /// a property's decoding (an enum that is not `CaseIterable`, say, or a value its
-    /// own `init(from:)` validates), the list is empty: give the model a prototype.
+    /// answers with zeros, empty strings and collections, `nil`, the first case of an enum
+    /// with raw values, and nested models' prototypes. When no placeholder satisfies a
+    /// property's decoding (a type whose own `init(from:)` validates what it reads), the
+    /// list is empty: give the model a prototype.
     public static var propertyKeys: [String] {
         PropertyKeysCache.keys.value(for: ObjectIdentifier(Self.self)) {
             guard let instance = prototype ?? PlaceholderDecoder.make(Self.self) else { return [] }

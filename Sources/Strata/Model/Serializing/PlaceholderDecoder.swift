@@ -6,9 +6,8 @@ import Foundation
 /// `CaseIterable` type, or a nested model's prototype. Only the instance's shape (its
 /// property names) is used, never its values.
 ///
-/// Decoding that rejects every placeholder (an enum that is not `CaseIterable`, a
-/// `RawRepresentable` whose raw values exclude zero and the empty string) makes the
-/// whole attempt fail: `make` returns nil.
+/// Decoding that rejects every placeholder (a type whose own `init(from:)` validates what
+/// it reads) makes the whole attempt fail: `make` returns nil.
 enum PlaceholderDecoder {
     /// A placeholder instance of `type`, or nil.
     static func make<T: Decodable>(_ type: T.Type) -> T? {
