@@ -30,7 +30,7 @@ public struct LocalizedNumberTransformer<Number: LocalizedNumber>: Transformer {
 
     /// Reads a number written in the locale's format.
     public func transform(_ json: String) throws -> Number {
-        guard let number = formatter.number(from: json.trimmingCharacters(in: .whitespaces)), let value = Number(parsedNumber: number) else {
+        guard let text = formatter.plainText(of: json.trimmingCharacters(in: .whitespaces)), let value = Number(plainText: text) else {
             throw TransformerError.invalid(Self.self, input: json, expected: "a number written as in \(locale.identifier)")
         }
         return value
@@ -48,52 +48,42 @@ public struct LocalizedNumberTransformer<Number: LocalizedNumber>: Transformer {
 /// A number type ``LocalizedNumberTransformer`` reads and writes: `Double`, `Float`,
 /// `Decimal` and the integer types.
 public protocol LocalizedNumber: Sendable {
-    /// The value from a parsed number; nil if it does not fit (a fraction for an
-    /// integer type).
-    init?(parsedNumber number: NSNumber)
+    /// The value of a number written plainly (`-1234.5`: an optional minus, digits and at
+    /// most one `.`); nil if it does not fit (a fraction for an integer type).
+    init?(plainText text: String)
     /// The value as a number to format.
     var numberToFormat: NSNumber { get }
 }
 
 extension Double: LocalizedNumber {
-    /// The number's double value.
-    public init?(parsedNumber number: NSNumber) { self = number.doubleValue }
+    /// The number, correctly rounded.
+    public init?(plainText text: String) { self.init(text) }
     /// The value as a number.
     public var numberToFormat: NSNumber { NSNumber(value: self) }
 }
 
 extension Float: LocalizedNumber {
-    /// The number's float value.
-    public init?(parsedNumber number: NSNumber) { self = number.floatValue }
+    /// The number, correctly rounded.
+    public init?(plainText text: String) { self.init(text) }
     /// The value as a number.
     public var numberToFormat: NSNumber { NSNumber(value: self) }
 }
 
 extension Decimal: LocalizedNumber {
-    /// The number's decimal value.
-    public init?(parsedNumber number: NSNumber) { self = number.decimalValue }
+    /// The number, exactly.
+    public init?(plainText text: String) { self.init(string: text, locale: Locale(identifier: "en_US_POSIX")) }
     /// The value as a number.
     public var numberToFormat: NSNumber { NSDecimalNumber(decimal: self) }
 }
 
 extension Int: LocalizedNumber {
-    /// The number as an `Int`, if it is a whole number in range.
-    public init?(parsedNumber number: NSNumber) {
-        let decimal = number.decimalValue
-        guard decimal == decimal.rounded(), let value = Int(exactly: number.doubleValue) else { return nil }
+    /// The number, if it is a whole number in range (`12.0` is 12; `12.5` is not an `Int`).
+    public init?(plainText text: String) {
+        guard let number = JSONNumber(text), let value = number.int else { return nil }
         self = value
     }
     /// The value as a number.
     public var numberToFormat: NSNumber { NSNumber(value: self) }
-}
-
-extension Decimal {
-    fileprivate func rounded() -> Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 0, .plain)
-        return result
-    }
 }
 
 /// A `NumberFormatter` behind a lock.
@@ -110,15 +100,41 @@ final class LockedNumberFormatter: Sendable {
         self.formatter = Locked(formatter)
     }
 
-    /// The number the whole of `text` spells, or nil: `NumberFormatter.number(from:)`
-    /// reads `"12 apples"` as 12, so every character must first be one a number in the
-    /// locale is written with (digits, its separators and signs, spaces).
-    func number(from text: String) -> NSNumber? {
+    /// `text`, a number in the locale's format, written plainly (`-1234.5`), or nil if
+    /// it is not one: only digits, the locale's separators and signs, and spaces inside
+    /// groups may appear, and the separators must be where the locale puts them.
+    func plainText(of text: String) -> String? {
         formatter.withLock { formatter in
-            let signs = [formatter.groupingSeparator, formatter.decimalSeparator, formatter.minusSign, formatter.plusSign].compactMap { $0 }.joined()
-            let allowed = Set(signs + " \u{00A0}\u{202F}")
-            guard text.allSatisfy({ $0.isASCII && $0.isNumber || allowed.contains($0) }) else { return nil }
-            return formatter.number(from: text)
+            let grouping = formatter.groupingSeparator ?? ","
+            let decimal = formatter.decimalSeparator ?? "."
+            let minus = formatter.minusSign ?? "-"
+            var plain = ""
+            var rest = Substring(text)
+            if rest.hasPrefix(minus) {
+                plain = "-"
+                rest = rest.dropFirst(minus.count)
+            }
+            var sawDecimal = false
+            var lastWasDigit = false
+            while let character = rest.first {
+                if character.isASCII && character.isNumber {
+                    plain.append(character)
+                    lastWasDigit = true
+                    rest = rest.dropFirst()
+                } else if rest.hasPrefix(decimal), !sawDecimal, lastWasDigit {
+                    plain.append(".")
+                    sawDecimal = true
+                    lastWasDigit = false
+                    rest = rest.dropFirst(decimal.count)
+                } else if !sawDecimal, lastWasDigit, rest.hasPrefix(grouping) || " \u{00A0}\u{202F}".contains(character) {
+                    rest = rest.dropFirst(rest.hasPrefix(grouping) ? grouping.count : 1)
+                    lastWasDigit = false
+                } else {
+                    return nil
+                }
+            }
+            // Digits on both sides of a separator, and a digit at the end.
+            return lastWasDigit && JSONNumber(plain) != nil ? plain : nil
         }
     }
 
