@@ -20,6 +20,7 @@ do {
     try CodingTour.run(payload)
     try ModelTour.run(payload)
     try ClusterTour.run()
+    try LeniencyTour.run()
 } catch {
     print("error: \(error)")
     exit(1)
