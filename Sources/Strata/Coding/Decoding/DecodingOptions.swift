@@ -13,6 +13,9 @@ struct DecodingOptions: @unchecked Sendable {
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
     var scalarDecodingStrategy = ScalarDecodingStrategy.strict
     var rejectsUnknownKeys = false
+    /// Reading a versioned archive rather than JSON: `@JSONIgnored` properties kept in
+    /// archives are read from it.
+    var readsArchive = false
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

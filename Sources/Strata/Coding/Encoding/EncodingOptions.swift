@@ -10,6 +10,10 @@ struct EncodingOptions: @unchecked Sendable {
     var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
+    var nilEncodingStrategy = NilEncodingStrategy.omit
+    /// Writing a versioned archive rather than JSON: models' archive behaviours decide
+    /// which properties are written (see `ModelCodingInfo.leavesOut`).
+    var writesArchive = false
 
     var writing: JSONWritingOptions {
         JSONWritingOptions(

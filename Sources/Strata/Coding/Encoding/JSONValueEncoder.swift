@@ -98,7 +98,7 @@ final class JSONValueEncoder: VariantEncoding {
                 }
                 return
             }
-            let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
+            let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, value: value, options: options) }
             try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
             if let members = model?.info.unknownKeys.stored?(value), !members.isEmpty {
                 // A model's kept unknown keys, under their keys as read.

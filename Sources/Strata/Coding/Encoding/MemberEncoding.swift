@@ -25,14 +25,14 @@ enum MemberEncoding {
         codingPath: () -> [any CodingKey]
     ) throws -> MemberEncoding {
         if traits.ignoredWrapper != nil { return .skip }
-        if let allowed = model?.allowedKeys, !allowed.contains(key.stringValue) { return .skip }
+        if let model, !model.writes(key.stringValue) { return .skip }
         if let cluster = traits.cluster, let tagKey = cluster.parentTagKey {
             guard let tag = cluster.tagOfValue(value) else { return .plain }
             return .parentTagged(tagKey: tagKey, tag: tag, encodePayload: { encoder in try cluster.encodePayload(value, encoder) })
         }
         if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
             guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return .plain }
-            if (inner as? any OptionalMarker)?.isNil == true { return .skip }
+            if (inner as? any OptionalMarker)?.isNil == true, !writesNilAsNull(model: model, options: options) { return .skip }
             return .atPath(path.description, inner)
         }
         if let paths = model?.info.multiPaths(forKey: key.stringValue) {
@@ -70,5 +70,11 @@ enum MemberEncoding {
                     debugDescription: "A property written to several key paths must encode as an object keyed by them, not as \(json.kind)."))
         }
         return .atPaths(paths.compactMap { path in object[path.description].map { (path.description, $0) } })
+    }
+
+    /// Whether a `nil` optional member is written as `null`: the model's choice, else
+    /// the encoder's.
+    static func writesNilAsNull(model: StreamingJSONEncoder.ModelEncoding?, options: EncodingOptions) -> Bool {
+        (model?.info.nilEncodingStrategy ?? options.nilEncodingStrategy) == .explicitNull
     }
 }

@@ -94,6 +94,13 @@ open class StrataJSONEncoder: @unchecked Sendable {
         set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
     }
 
+    /// Whether a `nil` optional property is left out (the default, as Foundation) or
+    /// written as `null`. See ``NilEncodingStrategy``.
+    open var nilEncodingStrategy: NilEncodingStrategy {
+        get { configuration.withLock { $0.nilEncodingStrategy } }
+        set { configuration.withLock { $0.nilEncodingStrategy = newValue } }
+    }
+
     var options: EncodingOptions {
         configuration.withLock { $0 }
     }

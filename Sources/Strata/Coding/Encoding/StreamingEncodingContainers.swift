@@ -42,6 +42,7 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func encodeNil(forKey key: Key) throws {
+        if modelIndex >= 0, !encoder.state.pointee.models[modelIndex].writes(key.stringValue) { return }
         guard begin(key) else { return }
         encoder.writeNull()
     }

@@ -107,7 +107,7 @@ extension StreamingJSONEncoder {
             let model = traits.model
             try encodeThroughOwnEncoding(
                 base: base, key: key, inCurrentSlot: inCurrentSlot,
-                model: model.map { ModelEncoding(info: $0, allowedKeys: $0.serializableKeys(value)) }
+                model: model.map { ModelEncoding(info: $0, value: value, options: options) }
             ) {
                 try value.encode(to: self)
                 if let members = model?.unknownKeys.stored?(value), !members.isEmpty {

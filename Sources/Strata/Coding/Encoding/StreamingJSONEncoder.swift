@@ -49,6 +49,20 @@ final class StreamingJSONEncoder: Encoder {
     struct ModelEncoding {
         var info: ModelCodingInfo
         var allowedKeys: Set<String>?
+        /// Whether an archive is being written (see `ModelCodingInfo.leavesOut`).
+        var writingArchive = false
+
+        init(info: ModelCodingInfo, value: Any, options: EncodingOptions) {
+            self.info = info
+            allowedKeys = info.serializableKeys(value)
+            writingArchive = options.writesArchive
+        }
+
+        /// Whether the member with coding key `key` is written at all.
+        func writes(_ key: String) -> Bool {
+            if let allowedKeys, !allowedKeys.contains(key) { return false }
+            return !info.leavesOut(key, writingArchive: writingArchive)
+        }
     }
 
     /// An open array or object.

@@ -13,7 +13,10 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: true)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { slot(for: key).set(.null) }
+    mutating func encodeNil(forKey key: Key) throws {
+        if let model, !model.writes(key.stringValue) { return }
+        slot(for: key).set(.null)
+    }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
         if try encodeCustomized(value, forKey: key) { return }
         slot(for: key).set(.bool(value))

@@ -22,11 +22,17 @@ final class ModelCodingInfo: @unchecked Sendable {
     let afterDecoding: (Any) throws -> Any
     /// The keys a model value allows to be written, or nil for all.
     let serializableKeys: (Any) -> Set<String>?
+    /// How the model writes its `nil` optionals; nil to follow the encoder.
+    let nilEncodingStrategy: NilEncodingStrategy?
+    /// Keys written to archives only, and keys written to JSON only.
+    let archiveOnlyKeys: Set<String>
+    let jsonOnlyKeys: Set<String>
 
     init(
         typeName: String, hasPrototype: Bool, keyPaths: [String: [JSONKeyPath]], ignoredWrappers: [String: Any],
         conversionsByType: [ObjectIdentifier: ValueConversion], conversionForKey: @escaping (String) -> ValueConversion?,
-        afterDecoding: @escaping (Any) throws -> Any, serializableKeys: @escaping (Any) -> Set<String>?
+        afterDecoding: @escaping (Any) throws -> Any, serializableKeys: @escaping (Any) -> Set<String>?,
+        nilEncodingStrategy: NilEncodingStrategy? = nil, archiveOnlyKeys: Set<String> = [], jsonOnlyKeys: Set<String> = []
     ) {
         self.typeName = typeName
         self.hasPrototype = hasPrototype
@@ -36,6 +42,16 @@ final class ModelCodingInfo: @unchecked Sendable {
         self.conversionForKey = conversionForKey
         self.afterDecoding = afterDecoding
         self.serializableKeys = serializableKeys
+        self.nilEncodingStrategy = nilEncodingStrategy
+        self.archiveOnlyKeys = archiveOnlyKeys
+        self.jsonOnlyKeys = jsonOnlyKeys
+    }
+
+    /// Whether the model leaves the property with coding key `key` out of what is being
+    /// written: JSON, or an archive.
+    func leavesOut(_ key: String, writingArchive: Bool) -> Bool {
+        let keys = writingArchive ? jsonOnlyKeys : archiveOnlyKeys
+        return !keys.isEmpty && keys.contains(key)
     }
 
     /// The paths that together feed a property (`JSONSerializing.jsonKeyPaths(forKey:)`).

@@ -73,14 +73,37 @@ enum PropertyKeysCache {
     static let keys = LockedCache<ObjectIdentifier, [String]>()
 }
 
-/// Strata's property wrappers, for reflection: their wrapped values.
+/// Strata's property wrappers, for reflection and merges: their wrapped values.
 protocol StrataPropertyWrapper {
     var anyWrappedValue: Any { get }
+    /// The type of the wrapped value.
+    static var wrappedType: Any.Type { get }
+    /// The same wrapper (key paths included) around `value`; nil if `value` is not of
+    /// the wrapped type.
+    func replacingWrappedValue(with value: Any) -> Self?
 }
 
-extension JSONKey: StrataPropertyWrapper {}
-extension JSONIgnored: StrataPropertyWrapper {}
+extension JSONKey: StrataPropertyWrapper {
+    static var wrappedType: Any.Type { Value.self }
+
+    func replacingWrappedValue(with value: Any) -> JSONKey? {
+        (value as? Value).map { JSONKey(wrappedValue: $0, paths: paths) }
+    }
+}
+
+extension JSONIgnored: StrataPropertyWrapper {
+    static var wrappedType: Any.Type { Value.self }
+
+    func replacingWrappedValue(with value: Any) -> JSONIgnored? {
+        (value as? Value).map { JSONIgnored(wrappedValue: $0) }
+    }
+}
 
 extension Transform: StrataPropertyWrapper {
     var anyWrappedValue: Any { wrappedValue }
+    static var wrappedType: Any.Type { T.Value.self }
+
+    func replacingWrappedValue(with value: Any) -> Transform? {
+        (value as? T.Value).map { Transform(wrappedValue: $0) }
+    }
 }

@@ -74,10 +74,10 @@ public protocol JSONSerializing: Codable {
     /// overridden `-initWithDictionary:error:`). A thrown error fails the decode.
     mutating func didDecode() throws
 
-    /// Checks a decoded model; a thrown error rejects it (JSONModel's `-validate:`).
-    /// Called after ``didDecode()``. The decoder reports the error as
-    /// `DecodingError.dataCorrupted` at the model's coding path, with the error as the
-    /// underlying error.
+    /// Checks a decoded, updated or merged model; a thrown error rejects it (JSONModel's
+    /// `-validate:`). Called after ``didDecode()`` and ``didUpdate()``. The decoder
+    /// reports the error as `DecodingError.dataCorrupted` at the model's coding path,
+    /// with the error as the underlying error.
     func validate() throws
 
     /// The coding keys to write when encoding this model, or `nil` for all of them
@@ -97,6 +97,37 @@ public protocol JSONSerializing: Codable {
     /// receives an object keyed by the paths as written, holding the values found there;
     /// encoding writes that object's members back to each path. Defaults to `nil`.
     static func jsonKeyPaths(forKey key: String) -> [JSONKeyPath]?
+
+    /// How the property with coding key `key` merges when this model is updated from
+    /// JSON or merged with another (Mantle's `-merge<Key>FromModel:`), or `nil` for the
+    /// default. See <doc:MergingAndUpdatingModels>. Defaults to `nil`.
+    static func mergePolicy(forKey key: String) -> MergePolicy?
+
+    /// Called after a partial update or a merge changed the model, before
+    /// ``validate()``, to bring derived values up to date. ``didDecode()`` does not run
+    /// on an update: the model keeps what it derived when it was decoded. A thrown error
+    /// rejects the update, which then leaves the model unchanged. Defaults to nothing.
+    mutating func didUpdate() throws
+
+    /// How this model's `nil` optional properties are written, or `nil` to follow the
+    /// encoder's ``StrataJSONEncoder/nilEncodingStrategy``. Defaults to `nil`.
+    static var nilEncodingStrategy: NilEncodingStrategy? { get }
+
+    /// The version of the model's form, recorded in archives (Mantle's `+modelVersion`).
+    /// Raise it when a change of properties needs a ``migrate(_:fromVersion:)`` step.
+    /// Defaults to 0.
+    static var modelVersion: Int { get }
+
+    /// Carries an archived model one version forward, from `version` to `version + 1`,
+    /// on its JSON before it is decoded: rename, split and remove properties. Reading an
+    /// archive of an older version runs one step per version. See <doc:VersionedArchives>.
+    /// Defaults to no change.
+    static func migrate(_ archived: inout JSONValue, fromVersion version: Int) throws
+
+    /// Properties written to archives only, or to JSON only, by coding key (Mantle's
+    /// `+encodingBehaviorsByPropertyKey`). Properties not listed go to both. Defaults to
+    /// none.
+    static var archiveBehaviors: [String: ArchiveBehavior] { get }
 }
 
 extension JSONSerializing {
@@ -123,4 +154,22 @@ extension JSONSerializing {
 
     /// Every property is read from its own key.
     public static func jsonKeyPaths(forKey key: String) -> [JSONKeyPath]? { nil }
+
+    /// The default policy for every property.
+    public static func mergePolicy(forKey key: String) -> MergePolicy? { nil }
+
+    /// Does nothing.
+    public mutating func didUpdate() throws {}
+
+    /// The encoder's strategy.
+    public static var nilEncodingStrategy: NilEncodingStrategy? { nil }
+
+    /// Version 0.
+    public static var modelVersion: Int { 0 }
+
+    /// Leaves the JSON as it is.
+    public static func migrate(_ archived: inout JSONValue, fromVersion version: Int) throws {}
+
+    /// Every property in both.
+    public static var archiveBehaviors: [String: ArchiveBehavior] { [:] }
 }

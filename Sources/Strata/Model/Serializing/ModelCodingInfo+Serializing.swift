@@ -48,7 +48,10 @@ extension ModelCodingInfo {
                 try model.validate()
                 return model
             },
-            serializableKeys: { value in (value as? Model)?.serializableKeys })
+            serializableKeys: { value in (value as? Model)?.serializableKeys },
+            nilEncodingStrategy: Model.nilEncodingStrategy,
+            archiveOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .archiveOnly }.keys),
+            jsonOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .jsonOnly }.keys))
         info.keyPathsForKey = { key in Model.jsonKeyPaths(forKey: key) }
         info.unknownKeys = UnknownKeyHandling(
             rejects: Model.rejectsUnknownKeys, store: KeptUnknownKeys.store(for: Model.self), stored: KeptUnknownKeys.stored(for: Model.self))

@@ -98,10 +98,11 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optionally transformed property, leaving the key out when it is `nil`
-    /// (as synthesized code does for plain optionals).
+    /// Encodes an optionally transformed property; `nil` is handed to
+    /// `encodeIfPresent`, as synthesized code does for plain optionals, so the key is
+    /// left out (or written as `null` under ``NilEncodingStrategy/explicitNull``).
     public mutating func encode<T>(_ value: Transform<T?>, forKey key: Key) throws {
-        guard let wrapped = value.wrappedValue else { return }
+        guard let wrapped = value.wrappedValue else { return try encodeIfPresent(T.JSONType?.none, forKey: key) }
         let json: T.JSONType
         do {
             json = try T().reverseTransform(wrapped)

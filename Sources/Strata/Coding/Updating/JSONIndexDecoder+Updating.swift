@@ -1,0 +1,65 @@
+/// Decoding into an existing value: the index decoder's part of a partial update.
+extension JSONIndexDecoder {
+    /// Decodes the value at `node` into `existing`: the keys the JSON object holds
+    /// change the value, the others keep what `existing` holds (see
+    /// `UpdatingKeyedDecodingContainer`). A model's `didUpdate()` and `validate()` run on
+    /// the result. A `[String: Value]` dictionary is patched key by key.
+    func unbox<T: Decodable>(_ type: T.Type, updating existing: ExistingValue, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        let traits = traits(of: type)
+        let savedNode = self.node
+        let savedModel = state.pointee.pendingModel
+        enter(base, key: key)
+        self.node = node
+        state.pointee.pendingModel = traits.model
+        defer {
+            self.node = savedNode
+            state.pointee.pendingModel = savedModel
+            leave(base)
+        }
+        if let dictionary = existing.value as? any MergePatchableDictionary, let patched = try dictionary.patched(by: self, node: node) as? T {
+            return patched
+        }
+        let rules = UpdateRules.of(type)
+        let value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules))
+        guard let rules else { return value }
+        do {
+            return try rules.afterUpdate(value) as? T ?? value
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            let path = state.pointee.path
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "\(rules.typeName) rejected the updated value, \(location(of: node, path: path)): \(error)",
+                    underlyingError: error))
+        }
+    }
+}
+
+/// `[String: Value]`: a JSON object patches it as JSON Merge Patch does — each key it
+/// holds sets that entry (nested objects update the entry in place), `null` removes the
+/// entry, and the entries it does not mention stay.
+protocol MergePatchableDictionary {
+    /// This dictionary patched by the object at `node`, where `decoder` stands.
+    func patched(by decoder: JSONIndexDecoder, node: Int) throws -> Any
+}
+
+extension Dictionary: MergePatchableDictionary where Key == String, Value: Decodable & Encodable {
+    func patched(by decoder: JSONIndexDecoder, node: Int) throws -> Any {
+        guard decoder.storage.nodeKind(node) == .object else {
+            throw decoder.containerMismatch(keyed: true, node: node, path: decoder.codingPath)
+        }
+        let json = JSONKeyedDecodingContainer<StringCodingKey>(decoder: decoder, object: node, base: CodingPathBase(depth: decoder.codingPath.count))
+        let entries = UpdatingKeyedDecodingContainer(json: json, existing: ExistingValue(members: self, of: self), rules: nil)
+        var result = self
+        for key in json.allKeys {
+            if try json.decodeNil(forKey: key) {
+                result[key.stringValue] = nil
+            } else {
+                result[key.stringValue] = try entries.decode(Value.self, forKey: key)
+            }
+        }
+        return result
+    }
+}
