@@ -15,7 +15,7 @@
 ///
 /// Generic members stand in for the protocol's scalar requirements: updates are not a
 /// hot path.
-struct UpdatingKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDecodingContainer {
     let json: JSONKeyedDecodingContainer<Key>
     let existing: ExistingValue
     let rules: UpdateRules?
@@ -74,7 +74,7 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPro
         return try json.decode(type, forKey: key)
     }
 
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    func decodeOptional<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let rule = rules?.rule(forKey: key.stringValue)
         switch presence(of: key, as: type) {
         case .absent:

@@ -81,12 +81,19 @@ protocol StrataPropertyWrapper {
     /// The same wrapper (key paths included) around `value`; nil if `value` is not of
     /// the wrapped type.
     func replacingWrappedValue(with value: Any) -> Self?
+    /// A wrapper around `value` (with `paths`, for `@JSONKey`); nil if `value` is not of
+    /// the wrapped type.
+    static func wrapping(_ value: Any, paths: [JSONKeyPath]) -> Self?
 }
 
 extension JSONKey: StrataPropertyWrapper {
     static var wrappedType: Any.Type { Value.self }
 
     func replacingWrappedValue(with value: Any) -> JSONKey? {
+        Self.wrapping(value, paths: paths)
+    }
+
+    static func wrapping(_ value: Any, paths: [JSONKeyPath]) -> JSONKey? {
         (value as? Value).map { JSONKey(wrappedValue: $0, paths: paths) }
     }
 }
@@ -95,6 +102,10 @@ extension JSONIgnored: StrataPropertyWrapper {
     static var wrappedType: Any.Type { Value.self }
 
     func replacingWrappedValue(with value: Any) -> JSONIgnored? {
+        Self.wrapping(value, paths: [])
+    }
+
+    static func wrapping(_ value: Any, paths: [JSONKeyPath]) -> JSONIgnored? {
         (value as? Value).map { JSONIgnored(wrappedValue: $0) }
     }
 }
@@ -104,6 +115,10 @@ extension Transform: StrataPropertyWrapper {
     static var wrappedType: Any.Type { T.Value.self }
 
     func replacingWrappedValue(with value: Any) -> Transform? {
+        Self.wrapping(value, paths: [])
+    }
+
+    static func wrapping(_ value: Any, paths: [JSONKeyPath]) -> Transform? {
         (value as? T.Value).map { Transform(wrappedValue: $0) }
     }
 }

@@ -1,0 +1,91 @@
+/// Merging models and building them from their property values (Mantle's
+/// `-mergeValuesForKeysFromModel:` and `+modelWithDictionary:error:`).
+extension JSONSerializing {
+    /// Merges `other` into this model, property by property: each property takes
+    /// `other`'s value, or what its ``JSONSerializing/mergePolicy(forKey:)`` says
+    /// (Mantle's `-mergeValuesForKeysFromModel:`).
+    ///
+    /// ```swift
+    /// import Strata
+    ///
+    /// struct Repository: JSONSerializing, Equatable {
+    ///     var name: String
+    ///     var topics: [String]
+    ///     var description: String?
+    ///
+    ///     static func mergePolicy(forKey key: String) -> MergePolicy? {
+    ///         switch key {
+    ///         case "topics": .union
+    ///         case "description": .takeOtherUnlessNil
+    ///         default: nil
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// var cached = Repository(name: "strata", topics: ["swift"], description: "A model layer")
+    /// try cached.merge(Repository(name: "Strata", topics: ["json", "swift"], description: nil))
+    /// precondition(cached == Repository(name: "Strata", topics: ["swift", "json"], description: "A model layer"))
+    /// ```
+    ///
+    /// `@JSONIgnored` properties merge too (by default, taking `other`'s). Then
+    /// ``JSONSerializing/didUpdate()`` and ``JSONSerializing/validate()`` run on the
+    /// result; ``JSONSerializing/didDecode()`` does not. The merge is all or nothing: if
+    /// a policy or the validation throws, the error is thrown as it is (a policy that
+    /// does not fit its property throws a ``MergeError``) and the model is unchanged.
+    ///
+    /// The model is built again through its own `init(from:)`, each property answered
+    /// from the two models (found through their `encode(to:)`), so synthesized
+    /// `Codable` is all it takes. A stored property outside the model's `CodingKeys`
+    /// takes its declared default, as when decoding.
+    public mutating func merge(_ other: Self) throws {
+        self = try ModelMerge.merged(self, other)
+    }
+
+    /// This model with `other` merged into it; see ``merge(_:)``.
+    public func merging(_ other: Self) throws -> Self {
+        try ModelMerge.merged(self, other)
+    }
+
+    /// A model built from its property values, by property name, as
+    /// ``dictionaryValue()`` writes them, and validated (Mantle's
+    /// `+modelWithDictionary:error:`).
+    ///
+    /// ```swift
+    /// import Foundation
+    /// import Strata
+    ///
+    /// struct Release: JSONSerializing, Equatable {
+    ///     var tag: String
+    ///     var publishedAt: Date
+    ///     var notes: String?
+    /// }
+    ///
+    /// let release = try Release(dictionaryValue: ["tag": "1.0.0", "publishedAt": "2024-05-01T12:00:00Z"])
+    /// precondition(release.notes == nil)
+    /// precondition(try Release(dictionaryValue: release.dictionaryValue()) == release)
+    /// ```
+    ///
+    /// Values are read as ``dictionaryValue()`` writes them: dates in ISO 8601, wrapped
+    /// properties by their wrapped values, and with no transformer. A missing entry or
+    /// `null` leaves an optional `nil`; for a non-optional it is a `DecodingError`.
+    /// ``JSONSerializing/validate()`` runs on the result (its error is thrown as it is);
+    /// ``JSONSerializing/didDecode()`` does not.
+    ///
+    /// A property whose coding key is renamed (`case htmlURL = "html_url"`) may be
+    /// given under either name. Swift does not say which property a renamed coding key
+    /// belongs to, so Strata finds it by its value's type; when two such properties
+    /// could take the same entry and the guess turns out wrong, a ``MergeError`` asks for
+    /// the coding key instead.
+    public init(dictionaryValue: JSONValue) throws {
+        guard case .object(let entries) = dictionaryValue else {
+            throw MergeError(key: nil, reason: "a dictionary value of \(Self.self) must be an object; found \(dictionaryValue.kind)")
+        }
+        let source = DictionaryValueSource(
+            typeName: String(describing: Self.self), entries: entries, keyPaths: TypeTraits.of(Self.self).model?.keyPaths ?? [:])
+        self = try Self(from: PropertySourceDecoder(source: source))
+        if !source.guesses.isEmpty {
+            try source.checkGuesses(against: try self.dictionaryValue())
+        }
+        try validate()
+    }
+}
