@@ -9,7 +9,8 @@ import Foundation
 /// name its property — Swift does not say which property a coding key belongs to — so
 /// it takes the one remaining entry, among those that are no coding key, whose value
 /// decodes as the property's type. When several could, the first is taken and checked
-/// once the model is built (see `checkGuesses`).
+/// once the model is built (see `wrongGuess`); the model is then built again without
+/// the wrong one.
 final class DictionaryValueSource: PropertySource {
     let typeName: String
     private let entries: JSONObject
@@ -18,21 +19,39 @@ final class DictionaryValueSource: PropertySource {
     private var claimed: Set<String> = []
     /// Entries taken by their type among several candidates, by coding key.
     private(set) var guesses: [(key: String, entry: String)] = []
+    /// Entries found not to belong to a coding key, by coding key.
+    private var ruledOut: [String: Set<String>] = [:]
 
-    init(typeName: String, entries: JSONObject, keyPaths: [String: [JSONKeyPath]]) {
+    /// The prototype's properties, for entries the dictionary lacks.
+    private let defaults: ExistingValue?
+
+    init(typeName: String, entries: JSONObject, keyPaths: [String: [JSONKeyPath]], defaults: ExistingValue?) {
         self.typeName = typeName
         self.entries = entries
         self.keyPaths = keyPaths
+        self.defaults = defaults
         decoder = StrataJSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
     }
 
+    /// Builds a model with `build` until no entry taken by its type turns out wrong.
+    func build<Model: JSONSerializing>(_ build: () throws -> Model) throws -> Model {
+        while true {
+            claimed = []
+            guesses = []
+            let model = try build()
+            guard !guesses.isEmpty, let wrong = try wrongGuess(in: model.dictionaryValue()) else { return model }
+            ruledOut[wrong.key, default: []].insert(wrong.entry)
+        }
+    }
+
     func has<Key: CodingKey>(_ key: Key) -> Bool {
-        entries[key.stringValue] != nil
+        entries[key.stringValue] != nil || defaults?.has(key) == true
     }
 
     func isNull<Key: CodingKey>(_ key: Key) throws -> Bool {
-        entries[key.stringValue]?.isNull ?? true
+        if let entry = entries[key.stringValue] { return entry.isNull }
+        return defaults?.isNull(key) ?? true
     }
 
     func value<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -42,12 +61,13 @@ final class DictionaryValueSource: PropertySource {
         }
         // A renamed coding key: the entries no coding key names, that decode as `T`.
         var candidates: [(name: String, value: T)] = []
-        for (name, entry) in entries where !claimed.contains(name) && Key(stringValue: name) == nil && !entry.isNull {
+        let excluded = ruledOut[key.stringValue] ?? []
+        for (name, entry) in entries where !claimed.contains(name) && !excluded.contains(name) && Key(stringValue: name) == nil && !entry.isNull {
             if let value = try? decodeProperty(type, from: entry, forKey: key.stringValue) {
                 candidates.append((name, value))
             }
         }
-        guard let first = candidates.first else { return nil }
+        guard let first = candidates.first else { return defaults?.value(forKey: key, as: type) }
         claimed.insert(first.name)
         if candidates.count > 1 { guesses.append((key.stringValue, first.name)) }
         return first.value
@@ -67,16 +87,9 @@ final class DictionaryValueSource: PropertySource {
         return wrapper.wrapping(value, paths: keyPaths[key] ?? []) as? T
     }
 
-    /// Throws when an entry taken by its type among several candidates is not the built
-    /// model's property of that name: the dictionary must then name the property by its
-    /// coding key.
-    func checkGuesses(against built: JSONValue) throws {
-        for guess in guesses where built[guess.entry] != entries[guess.entry] {
-            throw MergeError(
-                key: guess.key,
-                reason:
-                    "several entries could be the property with coding key \"\(guess.key)\" of \(typeName), and \"\(guess.entry)\" was not it; put its value under the coding key \"\(guess.key)\""
-            )
-        }
+    /// The first entry taken by its type among several candidates that is not the built
+    /// model's property of that name, if any.
+    private func wrongGuess(in built: JSONValue) throws -> (key: String, entry: String)? {
+        guesses.first { built[$0.entry] != entries[$0.entry] }
     }
 }

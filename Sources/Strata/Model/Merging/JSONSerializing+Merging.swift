@@ -66,26 +66,26 @@ extension JSONSerializing {
     /// ```
     ///
     /// Values are read as ``dictionaryValue()`` writes them: dates in ISO 8601, wrapped
-    /// properties by their wrapped values, and with no transformer. A missing entry or
-    /// `null` leaves an optional `nil`; for a non-optional it is a `DecodingError`.
+    /// properties by their wrapped values, and with no transformer. `null` leaves an
+    /// optional `nil`. A missing entry takes the value of the model's
+    /// ``JSONSerializing/prototype`` (Mantle keeps a property's initial value); without
+    /// one, an optional is `nil` and a non-optional is a `DecodingError.keyNotFound`.
     /// ``JSONSerializing/validate()`` runs on the result (its error is thrown as it is);
     /// ``JSONSerializing/didDecode()`` does not.
     ///
     /// A property whose coding key is renamed (`case htmlURL = "html_url"`) may be
     /// given under either name. Swift does not say which property a renamed coding key
-    /// belongs to, so Strata finds it by its value's type; when two such properties
-    /// could take the same entry and the guess turns out wrong, a ``MergeError`` asks for
-    /// the coding key instead.
+    /// belongs to, so Strata finds the entry by its value's type; when several entries
+    /// could be it, Strata checks its choice against the built model's
+    /// ``dictionaryValue()`` and tries the next one.
     public init(dictionaryValue: JSONValue) throws {
         guard case .object(let entries) = dictionaryValue else {
             throw MergeError(key: nil, reason: "a dictionary value of \(Self.self) must be an object; found \(dictionaryValue.kind)")
         }
         let source = DictionaryValueSource(
-            typeName: String(describing: Self.self), entries: entries, keyPaths: TypeTraits.of(Self.self).model?.keyPaths ?? [:])
-        self = try Self(from: PropertySourceDecoder(source: source))
-        if !source.guesses.isEmpty {
-            try source.checkGuesses(against: try self.dictionaryValue())
-        }
+            typeName: String(describing: Self.self), entries: entries, keyPaths: TypeTraits.of(Self.self).model?.keyPaths ?? [:],
+            defaults: try Self.prototype.map { try ExistingValue($0) })
+        self = try source.build { try Self(from: PropertySourceDecoder(source: source)) }
         try validate()
     }
 }
