@@ -730,6 +730,7 @@ extension JSONKeyedDecodingContainer {
             return try decodeKeyWrapper(type, wrapper: wrapper, model: model, forKey: key)
         }
         if let wrapper = traits.ignoredWrapper {
+            if decoder.options.readsArchive, let archived = try decodeArchived(type, wrapper: wrapper, model: model, forKey: key) { return archived }
             if let stored = model?.ignoredWrappers[key.stringValue] as? T { return stored }
             if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil) as? T { return empty }
             throw missingPrototype(model: model, wrapper: "@JSONIgnored", forKey: key)

@@ -107,6 +107,9 @@ final class JSONValueEncoder: VariantEncoding {
                     object.replacingNode(forKey: key).set(member)
                 }
             }
+            if let model, model.writingArchive, !model.info.archiveOnlyKeys.isEmpty {
+                try encodeArchivedIgnoredProperties(of: value, keys: model.info.archiveOnlyKeys, into: node, path: path)
+            }
         }
     }
 

@@ -62,11 +62,8 @@ extension StrataJSONDecoder {
 
     /// Updates `value` in place from a ``JSONValue``; see ``update(_:from:)-(_,Data)``.
     public func update<T: Decodable & Encodable>(_ value: inout T, from json: JSONValue) throws {
-        var options = self.options
-        options.reading.allowsJSON5 = options.reading.allowsJSON5 || !json.isFinite
-        var output = JSONOutputBuffer()
-        JSONValueWriter.write(json, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
-        value = try Self.updated(value, from: UnsafeRawBufferPointer(output.bytes), options: options)
+        let current = value
+        value = try Self.withSerialized(json, options: options) { try Self.updated(current, from: $0, options: $1) }
     }
 
     private static func updated<T: Decodable & Encodable>(_ value: T, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {

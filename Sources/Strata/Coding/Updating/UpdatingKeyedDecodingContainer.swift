@@ -103,7 +103,10 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         do {
             guard let merged = try combine(current, incoming) as? T else {
                 throw DecodingError.typeMismatch(
-                    T.self, DecodingError.Context(codingPath: decoder.path(json.base, appending: .key(key)), debugDescription: "The merge of \"\(key.stringValue)\" did not make a \(T.self)."))
+                    T.self,
+                    DecodingError.Context(
+                        codingPath: decoder.path(json.base, appending: .key(key)),
+                        debugDescription: "The merge of \"\(key.stringValue)\" did not make a \(T.self)."))
             }
             return merged
         } catch let error as DecodingError {

@@ -99,7 +99,8 @@ private struct PropertySourceContainer<Key: CodingKey, Source: PropertySource>: 
 
     func superDecoder() throws -> any Decoder {
         throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: [], debugDescription: "\(source.typeName) asks for a super decoder; a value built from its properties has none."))
+            DecodingError.Context(
+                codingPath: [], debugDescription: "\(source.typeName) asks for a super decoder; a value built from its properties has none."))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

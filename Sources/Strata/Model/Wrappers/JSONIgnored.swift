@@ -69,6 +69,7 @@ extension KeyedEncodingContainer {
 
 /// What Strata's decoder needs of a `JSONIgnored`.
 protocol JSONIgnoredWrapper {
+    /// The wrapped value's type.
     static var valueType: Any.Type { get }
     static var valueIsOptional: Bool { get }
     var anyWrappedValue: Any { get }
