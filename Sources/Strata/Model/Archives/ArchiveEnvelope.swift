@@ -3,7 +3,7 @@ import Foundation
 /// The bytes of an archive: a header of one line, then the payload, the model's JSON.
 ///
 /// ```
-/// {"format":"strata-archive","formatVersion":1,"type":"Note","modelVersion":3,"length":52,"crc32":"1c291ca3"}
+/// {"format":"strata-archive","formatVersion":1,"type":"Note","modelVersion":3,"length":45,"crc32":"fda2e4f6"}
 /// {"title":"Groceries","items":["milk","eggs"]}
 /// ```
 ///

@@ -25,7 +25,8 @@ import Foundation
 ///
 /// let url = FileManager.default.temporaryDirectory.appendingPathComponent("note-\(UUID()).archive")
 /// try ModelArchive.write(Note(title: "Groceries", tags: ["home"]), to: url)
-/// precondition(try ModelArchive.read(Note.self, from: url) == Note(title: "Groceries", tags: ["home"]))
+/// let note = try ModelArchive.read(Note.self, from: url)
+/// precondition(note == Note(title: "Groceries", tags: ["home"]))
 /// try FileManager.default.removeItem(at: url)
 /// ```
 ///

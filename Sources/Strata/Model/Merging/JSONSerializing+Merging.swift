@@ -62,7 +62,8 @@ extension JSONSerializing {
     ///
     /// let release = try Release(dictionaryValue: ["tag": "1.0.0", "publishedAt": "2024-05-01T12:00:00Z"])
     /// precondition(release.notes == nil)
-    /// precondition(try Release(dictionaryValue: release.dictionaryValue()) == release)
+    /// let rebuilt = try Release(dictionaryValue: release.dictionaryValue())
+    /// precondition(rebuilt == release)
     /// ```
     ///
     /// Values are read as ``dictionaryValue()`` writes them: dates in ISO 8601, wrapped
