@@ -48,7 +48,7 @@ extension StrataJSONEncoder {
     }
 
     /// Encodes what changed from `old` to `new` as a ``JSONValue`` merge patch; see
-    /// ``encodeChanges(from:to:)-(T,T)``.
+    /// ``encodeChanges(from:to:)->Data``.
     @_disfavoredOverload
     public func encodeChanges<T: Encodable>(from old: T, to new: T) throws -> JSONValue {
         try Self.changes(from: old, to: new, options: options)

@@ -36,7 +36,7 @@ extension JSONAdapter {
     }
 
     /// What changed from `old` to `new`, as the JSON Merge Patch body of an HTTP
-    /// `PATCH`; see ``StrataJSONEncoder/encodeChanges(from:to:)-(T,T)``.
+    /// `PATCH`; see ``StrataJSONEncoder/encodeChanges(from:to:)->Data``.
     public func jsonData<Model: JSONSerializing>(changesFrom old: Model, to new: Model) throws -> Data {
         try encoder.encodeChanges(from: old, to: new)
     }
