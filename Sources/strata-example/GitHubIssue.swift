@@ -49,14 +49,3 @@ struct GHUser: JSONSerializing {
 
     static let prototype: GHUser? = GHUser()
 }
-
-/// The body of a PATCH request: only the fields that changed are written.
-struct IssuePatch: JSONSerializing {
-    var title: String
-    var state: String
-    var changed: Set<String> = []
-
-    enum CodingKeys: String, CodingKey { case title, state }
-
-    var serializableKeys: Set<String>? { changed }
-}

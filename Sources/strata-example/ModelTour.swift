@@ -20,11 +20,24 @@ enum ModelTour {
         let adapter = JSONAdapter(encoder: encoder)
         print(String(decoding: try adapter.jsonData(from: issue), as: UTF8.self))
 
-        JSONLayerTour.section("9. A PATCH body with only what changed")
-        let patch = IssuePatch(title: issue.title, state: "closed", changed: ["state"])
-        print(String(decoding: try JSONAdapter.jsonData(from: patch), as: UTF8.self))
+        JSONLayerTour.section("9. A partial update: the issue was closed, and its body cleared")
+        var current = issue
+        let event = #"{"state": "closed", "body": null, "updated_at": "2024-05-01T12:00:00Z"}"#
+        print("event:", event)
+        try JSONAdapter.update(&current, from: Data(event.utf8))
+        print("  state:", current.state, "(was \(issue.state))")
+        print("  body:", current.body ?? "nil", "(was \(issue.body.map { "\($0.count) characters" } ?? "nil"))")
+        print("  updated:", current.updatedAt)
+        print("  title, reporter, assignee unchanged:", current.title == issue.title, current.reporterLogin, current.assignee?.login ?? "none")
+        print("  retrieved locally at (kept, not re-derived):", current.retrievedAt.map { "\($0)" } ?? "never")
 
-        JSONLayerTour.section("10. Reflection: property keys and the model's own values")
+        JSONLayerTour.section("10. A PATCH body with only what changed")
+        var edited = current
+        edited.title = "Found a bug (reproduced)"
+        edited.reporterLogin = "hubot"
+        print(String(decoding: try adapter.jsonData(changesFrom: current, to: edited), as: UTF8.self))
+
+        JSONLayerTour.section("11. Reflection: property keys and the model's own values")
         print("GHIssue properties:", issue.propertyKeys)
         print("assignee as a dictionary:", try issue.assignee?.dictionaryValue() ?? .null)
     }
