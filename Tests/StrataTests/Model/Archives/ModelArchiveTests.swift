@@ -80,6 +80,25 @@ struct ModelArchiveTests {
         #expect(try JSONValue(parsing: String(lines[1]))["firstName"] == "Ada")
     }
 
+    enum Documented {
+        struct Contact: JSONSerializing {
+            var firstName: String
+            var lastName: String
+            var email: String?
+        }
+    }
+
+    @Test("an archive is the two lines the Versioned Archives article shows")
+    func documentedFormat() throws {
+        let folder = try ScratchFolder()
+        try ModelArchive.write([Documented.Contact(firstName: "Ada", lastName: "Lovelace", email: nil)], to: folder.file("contacts"))
+        let expected = #"""
+            {"format":"strata-archive","formatVersion":1,"type":"[Contact]","modelVersion":0,"length":43,"crc32":"76d78851"}
+            [{"firstName":"Ada","lastName":"Lovelace"}]
+            """#
+        #expect(String(decoding: try Data(contentsOf: folder.file("contacts")), as: UTF8.self) == expected)
+    }
+
     static let versions: [(version: Int, payload: JSONValue)] = [
         (0, ["name": "Ada Lovelace", "city": "London", "legacyID": 7, "createdAt": -978_306_199.75]),
         (1, ["fullName": "Ada Lovelace", "city": "London", "legacyID": 7, "createdAt": -978_306_199.75]),

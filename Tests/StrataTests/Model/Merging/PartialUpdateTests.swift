@@ -11,6 +11,12 @@ struct PartialUpdateTests {
         var street: String
         var city: String
         var zip: String?
+
+        struct NoCity: Error {}
+
+        func validate() throws {
+            if city.isEmpty { throw NoCity() }
+        }
     }
 
     struct Profile: JSONSerializing, Equatable {
@@ -156,6 +162,41 @@ struct PartialUpdateTests {
             return context.underlyingError is Profile.Invalid && context.codingPath.isEmpty
         }
         #expect(profile == Self.original)
+    }
+
+    @Test("a nested model's failed validation is reported at its path, and nothing changes")
+    func nestedValidationFailure() throws {
+        var profile = Self.original
+        #expect {
+            try StrataJSONDecoder().update(&profile, from: Data(#"{"name": "Hubot", "address": {"city": ""}}"#.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.underlyingError is Address.NoCity && context.codingPath.map(\.stringValue) == ["address"]
+        }
+        #expect(profile == Self.original)
+    }
+
+    @Test("the decoder's key strategy applies to the keys of an update")
+    func keyStrategy() throws {
+        struct Settings: Codable, Equatable {
+            var fontSize: Int
+            var colorScheme: String
+            var shortcuts: [String: String]
+        }
+        var settings = Settings(fontSize: 12, colorScheme: "dark", shortcuts: ["newTab": "⌘T"])
+        let decoder = StrataJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        try decoder.update(&settings, from: Data(#"{"font_size": 14, "shortcuts": {"close_tab": "⌘W"}}"#.utf8))
+        #expect(settings == Settings(fontSize: 14, colorScheme: "dark", shortcuts: ["newTab": "⌘T", "closeTab": "⌘W"]))
+    }
+
+    @Test("a value that is not an object is replaced whole")
+    func notAnObject() throws {
+        var tags = ["a", "b"]
+        try StrataJSONDecoder().update(&tags, from: Data(#"["c"]"#.utf8))
+        #expect(tags == ["c"])
+        #expect(throws: DecodingError.self) { try StrataJSONDecoder().update(&tags, from: Data(#"{"a": 1}"#.utf8)) }
+        #expect(tags == ["c"])
     }
 
     @Test("a type mismatch deep inside leaves the model unchanged")
