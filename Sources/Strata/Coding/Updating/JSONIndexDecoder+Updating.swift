@@ -3,9 +3,12 @@ extension JSONIndexDecoder {
     /// Decodes the value at `node` into `existing`: the keys the JSON object holds
     /// change the value, the others keep what `existing` holds (see
     /// `UpdatingKeyedDecodingContainer`). A model's `didUpdate()` and `validate()` run on
-    /// the result. A `[String: Value]` dictionary is patched key by key.
+    /// the result. A `[String: Value]` dictionary is patched key by key; a cluster (whose
+    /// JSON chooses its type) is replaced.
     func unbox<T: Decodable>(_ type: T.Type, updating existing: ExistingValue, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
         let traits = traits(of: type)
+        // A cluster's JSON chooses its type: it is decoded afresh, as a whole.
+        if traits.cluster != nil { return try unbox(type, node: node, base: base, key: key) }
         let savedNode = self.node
         let savedModel = state.pointee.pendingModel
         enter(base, key: key)

@@ -151,10 +151,11 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional polymorphic property, leaving the key out when it is `nil`
-    /// (as synthesized code does for plain optionals).
+    /// Encodes an optional polymorphic property; `nil` is handed to `encodeIfPresent`, as
+    /// synthesized code does for plain optionals, so the key is left out (or written as
+    /// `null` under ``NilEncodingStrategy/explicitNull``).
     public mutating func encode<C>(_ value: Polymorphic<C?>, forKey key: Key) throws {
-        guard let wrapped = value.wrappedValue else { return }
+        guard let wrapped = value.wrappedValue else { return try encodeIfPresent(Polymorphic<C>?.none, forKey: key) }
         try encode(Polymorphic<C>(wrappedValue: wrapped), forKey: key)
     }
 }

@@ -15,8 +15,10 @@ enum ModelMerge {
     }
 
     /// Two values of a type known only at run time, merged deeply: nested models by
-    /// their own policies, dictionaries entry by entry; anything else takes `other`.
+    /// their own policies, dictionaries entry by entry; anything else — clusters
+    /// included, whose variants need not match — takes `other`.
     static func deepMerged(_ current: Any, _ other: Any) throws -> Any {
+        if TypeTraits.of(type(of: current)).cluster != nil { return other }
         if let dictionary = current as? any DeepMergeableDictionary {
             return try dictionary.deepMerged(with: other) ?? other
         }
