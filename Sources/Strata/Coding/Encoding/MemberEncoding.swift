@@ -32,7 +32,11 @@ enum MemberEncoding {
         }
         if traits.keyWrapper != nil, let wrapper = value as? any JSONKeyWrapper {
             guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { return .plain }
-            if (inner as? any OptionalMarker)?.isNil == true, !writesNilAsNull(model: model, options: options) { return .skip }
+            if (inner as? any OptionalMarker)?.isNil == true,
+                !writesNilAsNull(model: model, encoderWritesNil: options.nilEncodingStrategy == .explicitNull)
+            {
+                return .skip
+            }
             return .atPath(path.description, inner)
         }
         if let paths = model?.info.multiPaths(forKey: key.stringValue) {
@@ -74,7 +78,8 @@ enum MemberEncoding {
 
     /// Whether a `nil` optional member is written as `null`: the model's choice, else
     /// the encoder's.
-    static func writesNilAsNull(model: StreamingJSONEncoder.ModelEncoding?, options: EncodingOptions) -> Bool {
-        (model?.info.nilEncodingStrategy ?? options.nilEncodingStrategy) == .explicitNull
+    static func writesNilAsNull(model: StreamingJSONEncoder.ModelEncoding?, encoderWritesNil: Bool) -> Bool {
+        guard let strategy = model?.info.nilEncodingStrategy else { return encoderWritesNil }
+        return strategy == .explicitNull
     }
 }

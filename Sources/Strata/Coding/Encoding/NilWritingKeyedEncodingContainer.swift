@@ -11,92 +11,110 @@ protocol NilWritingKeyedEncodingContainer: KeyedEncodingContainerProtocol {
 }
 
 extension NilWritingKeyedEncodingContainer {
+    @inline(__always)
     private mutating func encodeAbsent(forKey key: Key) throws {
         if writesNil(forKey: key) { try encodeNil(forKey: key) }
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
+    @inline(__always)
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
@@ -104,16 +122,19 @@ extension NilWritingKeyedEncodingContainer {
 }
 
 extension StreamingKeyedEncodingContainer: NilWritingKeyedEncodingContainer {
+    /// Hot path for values that are `nil`: a flag unless the container holds a model.
+    @inline(__always)
     func writesNil(forKey key: Key) -> Bool {
-        let model = modelIndex >= 0 ? encoder.state.pointee.models[modelIndex] : nil
-        if let model, !model.writes(key.stringValue) { return false }
-        return MemberEncoding.writesNilAsNull(model: model, options: encoder.options)
+        guard modelIndex >= 0 else { return encoder.writesNilAsNull }
+        let model = encoder.state.pointee.models[modelIndex]
+        guard model.writes(key.stringValue) else { return false }
+        return MemberEncoding.writesNilAsNull(model: model, encoderWritesNil: encoder.writesNilAsNull)
     }
 }
 
 extension TreeKeyedEncodingContainer: NilWritingKeyedEncodingContainer {
     func writesNil(forKey key: Key) -> Bool {
         if let model, !model.writes(key.stringValue) { return false }
-        return MemberEncoding.writesNilAsNull(model: model, options: encoder.options)
+        return MemberEncoding.writesNilAsNull(model: model, encoderWritesNil: encoder.options.nilEncodingStrategy == .explicitNull)
     }
 }

@@ -15,6 +15,8 @@ final class StreamingJSONEncoder: Encoder {
     let pretty: Bool
     let sortsKeys: Bool
     let escapesSlashes: Bool
+    /// ``NilEncodingStrategy/explicitNull``, read once: asked for every `nil` optional.
+    let writesNilAsNull: Bool
     let userInfo: [CodingUserInfoKey: Any]
     let keys = KeyConversionCache()
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
@@ -121,6 +123,7 @@ final class StreamingJSONEncoder: Encoder {
         pretty = writing.contains(.prettyPrinted)
         sortsKeys = writing.contains(.sortedKeys)
         escapesSlashes = !writing.contains(.withoutEscapingSlashes)
+        writesNilAsNull = options.nilEncodingStrategy == .explicitNull
         var info: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { info[key] = value }
         userInfo = info
