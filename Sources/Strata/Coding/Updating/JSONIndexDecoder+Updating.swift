@@ -23,7 +23,10 @@ extension JSONIndexDecoder {
             return patched
         }
         let rules = UpdateRules.of(type)
-        let value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules))
+        var value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules))
+        if rejectsUnknownKeys || traits.model?.unknownKeys.isTracked == true {
+            value = try updatingUnknownKeys(of: value, existing: existing, model: traits.model, at: node)
+        }
         guard let rules else { return value }
         do {
             return try rules.afterUpdate(value) as? T ?? value
@@ -37,6 +40,21 @@ extension JSONIndexDecoder {
                     debugDescription: "\(rules.typeName) rejected the updated value, \(location(of: node, path: path)): \(error)",
                     underlyingError: error))
         }
+    }
+}
+
+extension JSONIndexDecoder {
+    /// The keys of the object the update did not read: rejected, as in decoding, or, for a
+    /// model that keeps them (`KeepsUnknownKeys`), patched into the ones it kept before —
+    /// an update leaves out what it does not change, unknown keys included.
+    private func updatingUnknownKeys<T>(of value: T, existing: ExistingValue, model: ModelCodingInfo?, at node: Int) throws -> T {
+        guard let model, let store = model.unknownKeys.store, let stored = model.unknownKeys.stored else {
+            return try checkingUnknownKeys(of: value, model: model, at: node)
+        }
+        let kept = stored(existing.value) ?? JSONObject()
+        let incoming = stored(try checkingUnknownKeys(of: value, model: model, at: node)) ?? JSONObject()
+        guard case .object(let members) = JSONValue.object(kept).applyingMergePatch(.object(incoming)) else { return value }
+        return store(value, members) as? T ?? value
     }
 }
 

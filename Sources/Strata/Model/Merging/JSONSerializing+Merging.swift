@@ -87,6 +87,11 @@ extension JSONSerializing {
             typeName: String(describing: Self.self), entries: entries, keyPaths: TypeTraits.of(Self.self).model?.keyPaths ?? [:],
             defaults: try Self.prototype.map { try ExistingValue($0) })
         self = try source.build { try Self(from: PropertySourceDecoder(source: source)) }
+        // Unknown keys are never read through `init(from:)`; `dictionaryValue()` writes them.
+        if var keeping = self as? any KeepsUnknownKeys, case .object(let members)? = entries["unknownKeys"] {
+            keeping.unknownKeys = UnknownKeys(members)
+            if let model = keeping as? Self { self = model }
+        }
         try validate()
     }
 }

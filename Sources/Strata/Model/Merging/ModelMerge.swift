@@ -10,8 +10,22 @@ enum ModelMerge {
         guard currentMembers.isKeyed else { return other }
         let rules = UpdateRules.of(Value.self)
         let source = Source(typeName: String(describing: Value.self), current: currentMembers, other: try ExistingValue(other), rules: rules)
-        let merged = try Value(from: PropertySourceDecoder(source: source))
+        let merged = keepingUnknownKeys(of: current, other, in: try Value(from: PropertySourceDecoder(source: source)))
         return try rules?.afterUpdate(merged) as? Value ?? merged
+    }
+
+    /// A model that keeps unknown keys (`KeepsUnknownKeys`) keeps those of both models,
+    /// the other's winning: they are never read through `init(from:)`.
+    private static func keepingUnknownKeys<Value>(of current: Value, _ other: Value, in merged: Value) -> Value {
+        guard var keeping = merged as? any KeepsUnknownKeys, let current = current as? any KeepsUnknownKeys,
+            let other = other as? any KeepsUnknownKeys
+        else { return merged }
+        var members = current.unknownKeys.members
+        for (key, value) in other.unknownKeys.members {
+            members[key] = value
+        }
+        keeping.unknownKeys = UnknownKeys(members)
+        return keeping as? Value ?? merged
     }
 
     /// Two values of a type known only at run time, merged deeply: nested models by

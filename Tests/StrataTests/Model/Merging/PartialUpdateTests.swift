@@ -208,3 +208,49 @@ struct PartialUpdateTests {
         #expect(profile == Self.original)
     }
 }
+
+/// Unknown keys in updates and merges: rejected when the decoder rejects them, kept (and
+/// patched) by models that keep them.
+@Suite("Unknown keys in updates and merges")
+struct UnknownKeysUpdateTests {
+    struct Profile: JSONSerializing, KeepsUnknownKeys, Equatable {
+        var name: String
+        var unknownKeys = UnknownKeys()
+    }
+
+    static func decoded() throws -> Profile {
+        try JSONAdapter.model(Profile.self, from: JSONValue(parsing: #"{"name": "Ann", "theme": "dark", "beta": true}"#))
+    }
+
+    @Test("an update keeps the unknown keys the JSON does not mention and patches the others")
+    func keptAndPatched() throws {
+        var profile = try Self.decoded()
+        try JSONAdapter.update(&profile, from: Data(#"{"name": "Bo", "theme": "light", "beta": null, "font": 12}"#.utf8))
+        #expect(profile.name == "Bo")
+        #expect(profile.unknownKeys.members == ["theme": "light", "font": 12])
+        try JSONAdapter.update(&profile, from: Data(#"{"name": "Cy"}"#.utf8))
+        #expect(profile.unknownKeys.members == ["theme": "light", "font": 12])
+    }
+
+    @Test("a merge keeps the unknown keys of both, the other's winning; a dictionary value restores them")
+    func mergeAndDictionary() throws {
+        let current = try Self.decoded()
+        let other = Profile(name: "Bo", unknownKeys: UnknownKeys(["theme": "light", "font": 12]))
+        #expect(try current.merging(other).unknownKeys.members == ["theme": "light", "beta": true, "font": 12])
+        #expect(try Profile(dictionaryValue: current.dictionaryValue()) == current)
+    }
+
+    @Test("an update rejects unknown keys when the decoder does, and changes nothing")
+    func rejected() throws {
+        struct Settings: Codable, Equatable {
+            var theme: String
+        }
+        var settings = Settings(theme: "dark")
+        let decoder = StrataJSONDecoder()
+        decoder.rejectsUnknownKeys = true
+        #expect(throws: DecodingError.self) { try decoder.update(&settings, from: Data(#"{"theme": "light", "font": 12}"#.utf8)) }
+        #expect(settings == Settings(theme: "dark"))
+        try decoder.update(&settings, from: Data(#"{"theme": "light"}"#.utf8))
+        #expect(settings == Settings(theme: "light"))
+    }
+}
