@@ -37,9 +37,9 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         // `@JSONIgnored` is never read from JSON.
         if traits.ignoredWrapper != nil { return .absent }
         let node: Int?
-        if traits.keyWrapper != nil {
-            // `@JSONKey`: present when one of its paths is.
-            let paths = json.extras?.model?.keyPaths[key.stringValue] ?? []
+        if let paths = traits.keyWrapper != nil ? json.extras?.model?.keyPaths[key.stringValue] ?? [] : json.multiPaths(forKey: key) {
+            // `@JSONKey`, and properties fed from several key paths: present when one of
+            // their paths is.
             node = paths.lazy.compactMap { decoder.resolve($0.components, from: json.object, convertingKeys: json.convertedKeys != nil) }.first
         } else {
             node = json.valueNode(for: key)
@@ -93,7 +93,7 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         let incoming: T
         let traits = decoder.traits(of: type)
         if rule == nil || rule?.updatesInPlace == true, decoder.storage.nodeKind(node) == .object, traits.keyWrapper == nil,
-            let currentValue = current as? any Encodable
+            json.multiPaths(forKey: key) == nil, let currentValue = current as? any Encodable
         {
             incoming = try decoder.unbox(type, updating: ExistingValue(currentValue), node: node, base: json.base, key: .key(key))
         } else {

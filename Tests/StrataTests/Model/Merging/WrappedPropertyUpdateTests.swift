@@ -82,4 +82,32 @@ struct WrappedPropertyUpdateTests {
         let repository = try Self.decoded()
         #expect(try JSONAdapter.jsonValue(from: repository, keys: ["stars", "owner.login"]) == ["stars": 5, "owner": ["login": "mona"]])
     }
+
+    struct Place: JSONSerializing, Equatable {
+        /// Decoded from an object keyed by the paths as written.
+        struct Coordinates: Codable, Equatable {
+            var lat: Double
+            var lng: Double
+            enum CodingKeys: String, CodingKey {
+                case lat = "position.lat"
+                case lng = "position.lng"
+            }
+        }
+
+        var name: String
+        var coordinates: Coordinates
+
+        static func jsonKeyPaths(forKey key: String) -> [JSONKeyPath]? {
+            key == "coordinates" ? ["position.lat", "position.lng"] : nil
+        }
+    }
+
+    @Test("a property fed from several key paths keeps its value when they are absent and is read again when present")
+    func multiPath() throws {
+        var place = Place(name: "Oslo", coordinates: .init(lat: 59.9, lng: 10.7))
+        try JSONAdapter.update(&place, from: Data(#"{"name": "Oslo S"}"#.utf8))
+        #expect(place == Place(name: "Oslo S", coordinates: .init(lat: 59.9, lng: 10.7)))
+        try JSONAdapter.update(&place, from: Data(#"{"position": {"lat": 60.4, "lng": 5.3}}"#.utf8))
+        #expect(place == Place(name: "Oslo S", coordinates: .init(lat: 60.4, lng: 5.3)))
+    }
 }
