@@ -118,8 +118,10 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional lenient property, leaving the key out when it is `nil`.
+    /// Encodes an optional lenient property, leaving the key out when it is `nil`. The
+    /// value is handed over as the `Lenient<T>` its decoding overload asks for, so that
+    /// a partial update finds it.
     public mutating func encode<T>(_ value: Lenient<T?>, forKey key: Key) throws {
-        try encodeIfPresent(value.wrappedValue, forKey: key)
+        try encodeIfPresent(value.wrappedValue.map(Lenient<T>.init(wrappedValue:)), forKey: key)
     }
 }

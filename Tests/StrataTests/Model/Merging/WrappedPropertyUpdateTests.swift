@@ -110,4 +110,27 @@ struct WrappedPropertyUpdateTests {
         try JSONAdapter.update(&place, from: Data(#"{"position": {"lat": 60.4, "lng": 5.3}}"#.utf8))
         #expect(place == Place(name: "Oslo S", coordinates: .init(lat: 60.4, lng: 5.3)))
     }
+
+    struct Listing: Codable, Equatable {
+        var title: String
+        @Lenient var price: Double
+        @Lenient var stock: Int?
+        @Default<Defaults.Zero<Int>> var views: Int
+        @LossyArray var tags: [String]
+    }
+
+    static func summary(_ listing: Listing) -> String {
+        "\(listing.title) \(listing.price) \(listing.stock.map(String.init) ?? "nil") \(listing.views) [\(listing.tags.joined(separator: ", "))]"
+    }
+
+    @Test("leniency and defaults: absent keys keep the current values, present ones are read as in decoding")
+    func lenientAndDefaults() throws {
+        var listing = try StrataJSONDecoder().decode(
+            Listing.self, from: #"{"title": "Lamp", "price": "3.50", "stock": "4", "views": 9, "tags": ["a", 1, "b"]}"#)
+        #expect(Self.summary(listing) == "Lamp 3.5 4 9 [a, b]")
+        try StrataJSONDecoder().update(&listing, from: Data(#"{"title": "Desk lamp"}"#.utf8))
+        #expect(Self.summary(listing) == "Desk lamp 3.5 4 9 [a, b]")
+        try StrataJSONDecoder().update(&listing, from: Data(#"{"price": 4, "stock": null, "views": null, "tags": [true, "c"]}"#.utf8))
+        #expect(Self.summary(listing) == "Desk lamp 4.0 nil 0 [c]")
+    }
 }
