@@ -87,8 +87,15 @@ extension Array where Element == any CodingKey {
 enum ExplicitKeyMapping {
     /// Whether `key` is a case of an enum whose string differs from the case's name.
     static func isExplicit(_ key: some CodingKey) -> Bool {
-        guard KeyPathEligibility.allowsPath(key), let name = enumCaseName(key) else { return false }
-        return String(cString: name) != key.stringValue
+        guard let name = caseName(of: key) else { return false }
+        return name != key.stringValue
+    }
+
+    /// The name of the case a coding key is, for keys of enum types (a synthesized
+    /// `CodingKeys` case is named after its property); nil for other keys.
+    static func caseName(of key: some CodingKey) -> String? {
+        guard KeyPathEligibility.allowsPath(key), let name = enumCaseName(key) else { return nil }
+        return String(cString: name)
     }
 }
 

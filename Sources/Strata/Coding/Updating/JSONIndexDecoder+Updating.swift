@@ -23,7 +23,11 @@ extension JSONIndexDecoder {
             return patched
         }
         let rules = UpdateRules.of(type)
-        var value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules))
+        let requested = UncodedProperties.Requested()
+        var value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules, requested: requested))
+        if let current = existing.value as? T {
+            value = UncodedProperties.carry(from: current, into: value, requested: requested.names)
+        }
         if rejectsUnknownKeys || traits.model?.unknownKeys.isTracked == true {
             value = try updatingUnknownKeys(of: value, existing: existing, model: traits.model, at: node)
         }

@@ -10,6 +10,7 @@ struct UpdatingDecoder: Decoder {
     let decoder: JSONIndexDecoder
     let existing: ExistingValue
     let rules: UpdateRules?
+    let requested: UncodedProperties.Requested
 
     var codingPath: [any CodingKey] { decoder.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { decoder.userInfo }
@@ -22,7 +23,7 @@ struct UpdatingDecoder: Decoder {
         let json = JSONKeyedDecodingContainer<Key>(
             decoder: decoder, object: node, base: CodingPathBase(depth: decoder.codingPath.count), model: decoder.state.pointee.pendingModel)
         guard existing.isKeyed else { return KeyedDecodingContainer(json) }
-        return KeyedDecodingContainer(UpdatingKeyedDecodingContainer(json: json, existing: existing, rules: rules))
+        return KeyedDecodingContainer(UpdatingKeyedDecodingContainer(json: json, existing: existing, rules: rules, requested: requested))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -19,6 +19,9 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
     let json: JSONKeyedDecodingContainer<Key>
     let existing: ExistingValue
     let rules: UpdateRules?
+    /// The properties the value's `init(from:)` asks for, by name (see
+    /// `UncodedProperties`).
+    var requested: UncodedProperties.Requested?
 
     var codingPath: [any CodingKey] { json.codingPath }
     var allKeys: [Key] { json.allKeys }
@@ -33,6 +36,7 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
     private var decoder: JSONIndexDecoder { json.decoder }
 
     private func presence<T>(of key: Key, as type: T.Type) -> Presence {
+        requested?.note(key)
         let traits = decoder.traits(of: type)
         // `@JSONIgnored` is never read from JSON.
         if traits.ignoredWrapper != nil { return .absent }
@@ -49,10 +53,12 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
     }
 
     func contains(_ key: Key) -> Bool {
-        json.contains(key) || existing.has(key)
+        requested?.note(key)
+        return json.contains(key) || existing.has(key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
+        requested?.note(key)
         if json.contains(key) { return try json.decodeNil(forKey: key) }
         if existing.isNull(key) { return true }
         if existing.has(key) { return false }

@@ -1,45 +1,22 @@
-@_spi(Reflection) import Swift
-
 /// Reading and writing the stored properties a subclass of a class cluster adds, which
 /// the base class's synthesized `init(from:)` and `encode(to:)` do not know.
 ///
-/// Writing a property of an existing object by name has no public Swift API: the standard
-/// library's reflection SPI (`_forEachField`) gives each stored property's name, type and
-/// offset, once per class (cached), and the decoded value is assigned at that offset. The
+/// Writing a property of an existing object by name has no public Swift API: `StoredFields`
+/// gives each stored property's name, type and offset, once per class (cached), and the
+/// decoded value is assigned at that offset. The
 /// object was fully initialized by its `init(from:)` first, so every assignment replaces an
 /// initialized value of the property's own type. Reading uses `Mirror`.
 enum ClassClusterFields {
-    struct Field: @unchecked Sendable {
-        // `@unchecked`: `Any.Type` is not `Sendable`, but metatypes are immutable.
-
-        /// The property's name (a wrapped property by its own name, without the `_`).
-        let name: String
-        let offset: Int
-        let type: Any.Type
-    }
+    typealias Field = StoredFields.Field
 
     private static let cache = LockedCache<ObjectIdentifier, [Field]>()
 
     /// The stored properties `type` and its superclasses declare below `base`.
     static func fields(of type: AnyClass, below base: Any.Type) -> [Field] {
         cache.value(for: ObjectIdentifier(type)) {
-            let inherited = Set(allFields(of: base).map(\.offset))
-            return allFields(of: type).filter { !inherited.contains($0.offset) }
+            let inherited = Set(StoredFields.of(base).map(\.offset))
+            return StoredFields.of(type).filter { !inherited.contains($0.offset) }
         }
-    }
-
-    private static func allFields(of type: Any.Type) -> [Field] {
-        var fields: [Field] = []
-        guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else { return fields }
-        // 1 is `_EachFieldOptions.classType`, spelled by value: the named constant is a
-        // mutable static that Swift 6 will not read from here.
-        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in
-            var label = String(cString: name)
-            if label.hasPrefix("_") && fieldType is any StrataPropertyWrapper.Type { label.removeFirst() }
-            fields.append(Field(name: label, offset: offset, type: fieldType))
-            return true
-        }
-        return fields
     }
 
     // MARK: Decoding

@@ -36,7 +36,7 @@ extension JSONSerializing {
     /// The model is built again through its own `init(from:)`, each property answered
     /// from the two models (found through their `encode(to:)`), so synthesized
     /// `Codable` is all it takes. A stored property outside the model's `CodingKeys`
-    /// takes its declared default, as when decoding.
+    /// (local state) keeps this model's value.
     public mutating func merge(_ other: Self) throws {
         self = try ModelMerge.merged(self, other)
     }

@@ -10,7 +10,10 @@ enum ModelMerge {
         guard currentMembers.isKeyed else { return other }
         let rules = UpdateRules.of(Value.self)
         let source = Source(typeName: String(describing: Value.self), current: currentMembers, other: try ExistingValue(other), rules: rules)
-        let merged = keepingUnknownKeys(of: current, other, in: try Value(from: PropertySourceDecoder(source: source)))
+        let decoder = PropertySourceDecoder(source: source)
+        // Local state (what `CodingKeys` leave out) stays the current value's.
+        let built = UncodedProperties.carry(from: current, into: try Value(from: decoder), requested: decoder.requested.names)
+        let merged = keepingUnknownKeys(of: current, other, in: built)
         return try rules?.afterUpdate(merged) as? Value ?? merged
     }
 

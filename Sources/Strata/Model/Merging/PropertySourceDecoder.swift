@@ -17,12 +17,15 @@ protocol PropertySource {
 /// answers with a Swift value.
 struct PropertySourceDecoder<Source: PropertySource>: Decoder {
     let source: Source
+    /// The properties the value's `init(from:)` asks for, by name (see
+    /// `UncodedProperties`).
+    var requested = UncodedProperties.Requested()
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(PropertySourceContainer<Key, Source>(source: source))
+        KeyedDecodingContainer(PropertySourceContainer<Key, Source>(source: source, requested: requested))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -47,21 +50,25 @@ struct PropertySourceDecoder<Source: PropertySource>: Decoder {
 /// property values is not a hot path.
 private struct PropertySourceContainer<Key: CodingKey, Source: PropertySource>: OptionalForwardingKeyedDecodingContainer {
     let source: Source
+    let requested: UncodedProperties.Requested
 
     var codingPath: [any CodingKey] { [] }
     /// A source cannot list its keys: it answers the keys it is asked.
     var allKeys: [Key] { [] }
 
     func contains(_ key: Key) -> Bool {
-        source.has(key)
+        requested.note(key)
+        return source.has(key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
+        requested.note(key)
         guard source.has(key) else { throw missing(key) }
         return try source.isNull(key)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        requested.note(key)
         guard let value = try source.value(type, forKey: key) else {
             guard source.has(key) else { throw missing(key) }
             throw DecodingError.valueNotFound(
@@ -72,7 +79,8 @@ private struct PropertySourceContainer<Key: CodingKey, Source: PropertySource>: 
     }
 
     func decodeOptional<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try source.value(type, forKey: key)
+        requested.note(key)
+        return try source.value(type, forKey: key)
     }
 
     private func missing(_ key: Key) -> DecodingError {

@@ -122,6 +122,7 @@ extension KeyedEncodingContainer {
     /// value is handed over as the `Lenient<T>` its decoding overload asks for, so that
     /// a partial update finds it.
     public mutating func encode<T>(_ value: Lenient<T?>, forKey key: Key) throws {
-        try encodeIfPresent(value.wrappedValue.map(Lenient<T>.init(wrappedValue:)), forKey: key)
+        guard let wrapped = value.wrappedValue else { return }
+        try encode(Lenient<T>(wrappedValue: wrapped), forKey: key)
     }
 }
