@@ -1,16 +1,11 @@
-import CorpusModels
 import Foundation
 import Strata
 
 /// Decoding into and encoding from Codable models: `StrataJSONDecoder` and
 /// `StrataJSONEncoder` beside Foundation's `JSONDecoder` and `JSONEncoder`.
 enum CodableBenchmarks {
-    static func run(file: String, data: Data, harness: Harness) throws -> [Row] {
-        switch file {
-        case "twitter.json": return try run(TwitterTimeline.self, file: file, data: data, harness: harness)
-        case "citm_catalog.json": return try run(CitmCatalog.self, file: file, data: data, harness: harness)
-        default: return try run(Canada.self, file: file, data: data, harness: harness)
-        }
+    static func run(_ document: BenchDocument, harness: Harness) throws -> [Row] {
+        try run(document.model, file: document.name, data: document.data, harness: harness)
     }
 
     static func run<Model: Codable & Equatable>(_ type: Model.Type, file: String, data: Data, harness: Harness) throws -> [Row] {
@@ -46,9 +41,4 @@ enum CodableBenchmarks {
         Table.print(rows.last!)
         return rows
     }
-}
-
-struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

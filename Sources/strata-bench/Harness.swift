@@ -1,43 +1,54 @@
 import Foundation
 
 /// Times operations and prints throughput beside Foundation's, measured in the same
-/// run. Rounds of each pair alternate so that machine noise hits both sides alike; the
-/// fastest round stands for each side (the least disturbed by other work).
+/// run. Samples of each pair alternate so that machine noise hits both sides alike.
+/// Each side's figure is the median of its samples; the minimum (the least disturbed
+/// sample) is reported beside it.
 struct Harness {
-    var minimumRounds = 5
+    var minimumRounds = 9
     var secondsPerSide = 1.0
+    /// A sample times enough calls to last about this long, so that small documents are
+    /// not measured at the clock's resolution.
+    var secondsPerSample = 0.002
 
     struct Result {
-        var bestSeconds: Double
-        var rounds: Int
+        /// Seconds per call, one entry per sample, sorted.
+        var samples: [Double]
+
+        var median: Double {
+            let middle = samples.count / 2
+            return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+        }
+
+        var minimum: Double { samples[0] }
     }
 
     /// Runs `strata` and `foundation` in alternation and returns both results.
     func compare(_ strata: () throws -> Void, _ foundation: () throws -> Void) rethrows -> (strata: Result, foundation: Result) {
-        // One untimed round each to warm caches and lazily initialised state.
-        try strata()
-        try foundation()
-        var strataBest = Double.infinity, foundationBest = Double.infinity
+        // One untimed call each warms caches and lazily initialised state, and tells
+        // how many calls make a sample.
+        let warm = max(try time(strata), try time(foundation), 1e-7)
+        let callsPerSample = max(1, Int(secondsPerSample / warm))
+        var strataSamples: [Double] = [], foundationSamples: [Double] = []
         var strataTotal = 0.0, foundationTotal = 0.0
-        var rounds = 0
-        while rounds < minimumRounds || (strataTotal < secondsPerSide && foundationTotal < secondsPerSide) {
-            let s = try time(strata)
-            let f = try time(foundation)
-            strataBest = min(strataBest, s)
-            foundationBest = min(foundationBest, f)
-            strataTotal += s
-            foundationTotal += f
-            rounds += 1
-            if rounds >= 1000 { break }
+        while strataSamples.count < minimumRounds || (strataTotal < secondsPerSide && foundationTotal < secondsPerSide) {
+            let s = try time(calls: callsPerSample, strata)
+            let f = try time(calls: callsPerSample, foundation)
+            strataSamples.append(s)
+            foundationSamples.append(f)
+            strataTotal += s * Double(callsPerSample)
+            foundationTotal += f * Double(callsPerSample)
+            if strataSamples.count >= 1000 { break }
         }
-        return (Result(bestSeconds: strataBest, rounds: rounds), Result(bestSeconds: foundationBest, rounds: rounds))
+        return (Result(samples: strataSamples.sorted()), Result(samples: foundationSamples.sorted()))
     }
 
-    func time(_ body: () throws -> Void) rethrows -> Double {
+    /// Seconds per call of `body`, over `calls` calls.
+    func time(calls: Int = 1, _ body: () throws -> Void) rethrows -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        try body()
+        for _ in 0..<calls { try body() }
         let end = DispatchTime.now().uptimeNanoseconds
-        return Double(end - start) / 1e9
+        return Double(end - start) / 1e9 / Double(calls)
     }
 }
 
@@ -50,27 +61,32 @@ struct Row {
     var foundation: Harness.Result
     var foundationName: String
 
-    var strataMBps: Double { Double(bytes) / strata.bestSeconds / 1e6 }
-    var foundationMBps: Double { Double(bytes) / foundation.bestSeconds / 1e6 }
-    var ratio: Double { foundation.bestSeconds / strata.bestSeconds }
+    var strataMBps: Double { Double(bytes) / strata.median / 1e6 }
+    var foundationMBps: Double { Double(bytes) / foundation.median / 1e6 }
+    /// Foundation's median time over Strata's.
+    var ratio: Double { foundation.median / strata.median }
+    /// Foundation's fastest sample over Strata's.
+    var ratioOfMinimums: Double { foundation.minimum / strata.minimum }
 }
 
 enum Table {
     static func printHeader() {
+        Swift.print("throughput (median of interleaved samples; ratio = Foundation's time / Strata's; min = the same for the fastest samples)")
         let columns: [String] = [
-            pad("file", 18), pad("operation", 22), pad("Strata MB/s", 13, right: true),
-            pad("Foundation MB/s", 17, right: true), pad("ratio", 9, right: true), "  Foundation API",
+            pad("document", 28), pad("operation", 20), pad("Strata MB/s", 13, right: true),
+            pad("Foundation MB/s", 17, right: true), pad("ratio", 9, right: true), pad("min", 9, right: true), "  Foundation API",
         ]
         Swift.print(columns.joined())
-        Swift.print(String(repeating: "-", count: 110))
+        Swift.print(String(repeating: "-", count: 132))
     }
 
     static func print(_ row: Row) {
         let columns: [String] = [
-            pad(row.file, 18), pad(row.operation, 22),
+            pad(row.file, 28), pad(row.operation, 20),
             pad(String(format: "%.1f", row.strataMBps), 13, right: true),
             pad(String(format: "%.1f", row.foundationMBps), 17, right: true),
             pad(String(format: "%.2fx", row.ratio), 9, right: true),
+            pad(String(format: "%.2fx", row.ratioOfMinimums), 9, right: true),
             "  " + row.foundationName,
         ]
         Swift.print(columns.joined())

@@ -4,8 +4,10 @@ import Strata
 /// Reading and writing without Codable: Strata's index and `JSONValue` beside
 /// `JSONSerialization`.
 enum JSONLayerBenchmarks {
-    static func run(file: String, data: Data, harness: Harness) throws -> [Row] {
+    static func run(_ document: BenchDocument, harness: Harness) throws -> [Row] {
         var rows: [Row] = []
+        let file = document.name
+        let data = document.data
         let bytes = [UInt8](data)
 
         let index = try harness.compare(

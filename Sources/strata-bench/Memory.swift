@@ -1,4 +1,3 @@
-import CorpusModels
 import Foundation
 import Strata
 
@@ -16,19 +15,26 @@ enum Memory {
     static let operations = ["baseline", "strata-decode", "foundation-decode", "strata-encode", "foundation-encode"]
 
     /// Runs in the child: performs `operation` three times, prints the peak in KiB.
-    static func measure(_ operation: String, file: String, corpora: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: corpora).appendingPathComponent(file))
+    static func measure(_ operation: String, document name: String, corpora: String) throws {
+        let document = try BenchDocument.load(name, corpora: corpora)
+        try measure(document.model, operation, data: document.data)
+        print(peakResidentKibibytes())
+    }
+
+    /// Encoding decodes the value once with Foundation first (outside the comparison:
+    /// both children do it).
+    private static func measure<Model: Codable>(_ type: Model.Type, _ operation: String, data: Data) throws {
+        let value = operation.hasSuffix("encode") ? try JSONDecoder().decode(type, from: data) : nil
         for _ in 0..<3 {
             switch operation {
             case "baseline": break
-            case "strata-decode": try decodeWithStrata(file, data)
-            case "foundation-decode": try decodeWithFoundation(file, data)
-            case "strata-encode": try encode(file, data, strata: true)
-            case "foundation-encode": try encode(file, data, strata: false)
+            case "strata-decode": _ = try StrataJSONDecoder().decode(type, from: data)
+            case "foundation-decode": _ = try JSONDecoder().decode(type, from: data)
+            case "strata-encode": _ = try StrataJSONEncoder().encode(value)
+            case "foundation-encode": _ = try JSONEncoder().encode(value)
             default: throw BenchmarkError("unknown memory operation \(operation)")
             }
         }
-        print(peakResidentKibibytes())
     }
 
     /// The process's peak resident set size. On Linux this is `VmHWM` from
@@ -51,49 +57,13 @@ enum Memory {
         #endif
     }
 
-    private static func decodeWithStrata(_ file: String, _ data: Data) throws {
-        let decoder = StrataJSONDecoder()
-        switch file {
-        case "twitter.json": _ = try decoder.decode(TwitterTimeline.self, from: data)
-        case "citm_catalog.json": _ = try decoder.decode(CitmCatalog.self, from: data)
-        default: _ = try decoder.decode(Canada.self, from: data)
-        }
-    }
-
-    private static func decodeWithFoundation(_ file: String, _ data: Data) throws {
-        let decoder = JSONDecoder()
-        switch file {
-        case "twitter.json": _ = try decoder.decode(TwitterTimeline.self, from: data)
-        case "citm_catalog.json": _ = try decoder.decode(CitmCatalog.self, from: data)
-        default: _ = try decoder.decode(Canada.self, from: data)
-        }
-    }
-
-    /// Decodes once with Foundation (outside the comparison: both children do it), then
-    /// encodes.
-    private static func encode(_ file: String, _ data: Data, strata: Bool) throws {
-        func run<T: Codable>(_ type: T.Type) throws {
-            let value = try JSONDecoder().decode(type, from: data)
-            if strata {
-                _ = try StrataJSONEncoder().encode(value)
-            } else {
-                _ = try JSONEncoder().encode(value)
-            }
-        }
-        switch file {
-        case "twitter.json": try run(TwitterTimeline.self)
-        case "citm_catalog.json": try run(CitmCatalog.self)
-        default: try run(Canada.self)
-        }
-    }
-
     /// Runs every operation in a child and prints the table.
     static func report(files: [String], corpora: String) throws {
         print("\npeak memory (maximum resident set size of a process that runs the operation 3 times; baseline = loading the file)")
         print(
-            Table.pad("file", 18) + Table.pad("operation", 22) + Table.pad("Strata MiB", 13, right: true)
+            Table.pad("document", 28) + Table.pad("operation", 22) + Table.pad("Strata MiB", 13, right: true)
                 + Table.pad("Foundation MiB", 17, right: true) + Table.pad("ratio", 9, right: true))
-        print(String(repeating: "-", count: 79))
+        print(String(repeating: "-", count: 89))
         for file in files {
             var peaks: [String: Double] = [:]
             for operation in operations {
@@ -104,7 +74,7 @@ enum Memory {
                 let strata = (peaks["strata-\(kind)"] ?? 0) - baseline
                 let foundation = (peaks["foundation-\(kind)"] ?? 0) - baseline
                 let columns: [String] = [
-                    Table.pad(file, 18), Table.pad("\(kind) (above baseline)", 22),
+                    Table.pad(file, 28), Table.pad("\(kind) (above baseline)", 22),
                     Table.pad(String(format: "%.1f", strata), 13, right: true),
                     Table.pad(String(format: "%.1f", foundation), 17, right: true),
                     Table.pad(String(format: "%.2fx", strata / max(foundation, 0.001)), 9, right: true),

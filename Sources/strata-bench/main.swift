@@ -4,45 +4,66 @@ import Strata
 // strata-bench: throughput of Strata beside Foundation on the standard corpora.
 // Run in release mode from the package root:
 //
-//     swift run -c release strata-bench [--quick] [--corpora DIR] [--only NAME]
+//     swift run -c release strata-bench [--quick] [--no-memory] [--corpora DIR] [--only NAME]
+//     swift run -c release strata-bench --run LIBRARY OPERATION DOCUMENT [--calls N]
 //
 // The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
 //
 // Ratios are Foundation's time over Strata's, so 3.00x means Strata took a third of
-// the time. Both sides run in the same process, alternating, on the same bytes.
+// the time. Both sides run in the same process, alternating, on the same bytes; each
+// cell is the median of its samples, with the ratio of the fastest samples beside it.
+//
+// `--run` performs one warm call and N measured calls (default 10) of one operation
+// (decode, encode, read, value, write) by one library (strata, foundation) on one
+// document, for instruction counts with callgrind; see SingleOperation.swift.
+
+let usage = """
+    usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT]
+           strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+    DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
+
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
 
 var arguments = CommandLine.arguments.dropFirst()
 var corporaPath = TestDataLocation.corpora.path
 var harness = Harness()
 var only: String?
-var profile: String?
+var single: (library: String, operation: String, document: String)?
+var calls = 10
 var measuresMemory = true
 while let argument = arguments.popFirst() {
     switch argument {
     case "--measure-rss":
         // Internal: the child process of the memory report.
         let operation = arguments.popFirst() ?? ""
-        let file = arguments.popFirst() ?? ""
+        let document = arguments.popFirst() ?? ""
         if arguments.popFirst() == "--corpora", let path = arguments.popFirst() { corporaPath = path }
-        try Memory.measure(operation, file: file, corpora: corporaPath)
+        try Memory.measure(operation, document: document, corpora: corporaPath)
         exit(0)
     case "--no-memory":
         measuresMemory = false
-    case "--profile":
-        // Runs one Strata operation in a loop for a profiler: decode, encode, read, value, write.
-        profile = arguments.popFirst()
+    case "--run":
+        guard let library = arguments.popFirst(), let operation = arguments.popFirst(), let document = arguments.popFirst() else {
+            fail(usage)
+        }
+        single = (library, operation, document)
+    case "--calls":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), count >= 0 else { fail(usage) }
+        calls = count
     case "--quick":
-        harness.minimumRounds = 3
+        harness.minimumRounds = 5
         harness.secondsPerSide = 0.2
     case "--corpora":
         corporaPath = arguments.popFirst() ?? corporaPath
     case "--only":
         only = arguments.popFirst()
     default:
-        FileHandle.standardError.write(
-            "unknown argument \(argument)\nusage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only twitter|citm_catalog|canada]\n".data(
-                using: .utf8)!)
-        exit(2)
+        fail("unknown argument \(argument)\n" + usage)
     }
 }
 
@@ -50,25 +71,24 @@ while let argument = arguments.popFirst() {
 print("warning: this is a debug build; run `swift run -c release strata-bench` for meaningful figures")
 #endif
 
-let files = ["twitter.json", "citm_catalog.json", "canada.json"].filter { only == nil || $0.hasPrefix(only!) }
-if let profile {
-    for file in files {
-        let data = try Data(contentsOf: URL(fileURLWithPath: corporaPath).appendingPathComponent(file))
-        try Profiling.run(profile, file: file, data: data, seconds: 5)
+do {
+    if let single {
+        let names = try BenchDocument.select(single.document)
+        guard names.count == 1 else { fail("\(single.document) names more than one document: \(names.joined(separator: ", "))") }
+        try SingleOperation.run(
+            library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
+        exit(0)
     }
-    exit(0)
-}
-Table.printHeader()
-for file in files {
-    let url = URL(fileURLWithPath: corporaPath).appendingPathComponent(file)
-    guard let data = try? Data(contentsOf: url) else {
-        print("cannot read \(url.path); pass --corpora DIR or set STRATA_TEST_DATA to a folder laid out as TestData/")
-        exit(1)
+    let names = try BenchDocument.select(only)
+    Table.printHeader()
+    for name in names {
+        let document = try BenchDocument.load(name, corpora: corporaPath)
+        _ = try JSONLayerBenchmarks.run(document, harness: harness)
+        _ = try CodableBenchmarks.run(document, harness: harness)
     }
-    _ = try JSONLayerBenchmarks.run(file: file, data: data, harness: harness)
-    _ = try CodableBenchmarks.run(file: file, data: data, harness: harness)
-}
-
-if measuresMemory {
-    try Memory.report(files: files, corpora: corporaPath)
+    if measuresMemory {
+        try Memory.report(files: names, corpora: corporaPath)
+    }
+} catch {
+    fail("strata-bench: \(error)")
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Strata
+
+/// `--run LIBRARY OPERATION DOCUMENT [--calls N]`: one warm call, then `N` measured calls
+/// of a single operation, for `valgrind --tool=callgrind` (instruction counts repeat to
+/// within a fraction of a percent, where times on a shared machine do not) or `perf`.
+///
+/// The measured calls run inside ``measuredCalls(_:count:)`` and nowhere else, so that
+/// callgrind can count them alone:
+///
+///     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredCalls*' \
+///         .build/release/strata-bench --run strata decode twitter --calls 10
+///
+/// and the instructions per call are the reported total divided by `N`.
+enum SingleOperation {
+    static let libraries = ["strata", "foundation"]
+    static let operations = ["decode", "encode", "read", "value", "write"]
+
+    static func run(library: String, operation: String, document: BenchDocument, calls: Int) throws {
+        let body = try makeBody(library: library, operation: operation, document: document)
+        try body()
+        try measuredCalls(body, count: calls)
+        print("\(document.name): 1 warm + \(calls) measured calls of \(library) \(operation)")
+    }
+
+    /// The measured loop. It must hold no closure of its own: callgrind's
+    /// `--toggle-collect` flips collection at every function whose name matches, nested
+    /// ones included.
+    @inline(never)
+    static func measuredCalls(_ body: () throws -> Void, count: Int) throws {
+        for _ in 0..<count { try body() }
+    }
+
+    static func makeBody(library: String, operation: String, document: BenchDocument) throws -> () throws -> Void {
+        try makeBody(document.model, library: library, operation: operation, data: document.data)
+    }
+
+    private static func makeBody<Model: Codable & Equatable>(
+        _ type: Model.Type, library: String, operation: String, data: Data
+    ) throws -> () throws -> Void {
+        let bytes = [UInt8](data)
+        switch (library, operation) {
+        case ("strata", "decode"):
+            let decoder = StrataJSONDecoder()
+            return { _ = try decoder.decode(type, from: data) }
+        case ("foundation", "decode"):
+            let decoder = JSONDecoder()
+            return { _ = try decoder.decode(type, from: data) }
+        case ("strata", "encode"):
+            let value = try JSONDecoder().decode(type, from: data)
+            let encoder = StrataJSONEncoder()
+            return { _ = try encoder.encode(value) }
+        case ("foundation", "encode"):
+            let value = try JSONDecoder().decode(type, from: data)
+            let encoder = JSONEncoder()
+            return { _ = try encoder.encode(value) }
+        case ("strata", "read"):
+            return { _ = try JSONDocument(parsing: bytes) }
+        case ("strata", "value"):
+            return { _ = try JSONValue(parsing: bytes) }
+        case ("foundation", "read"), ("foundation", "value"):
+            return { _ = try JSONSerialization.jsonObject(with: data) }
+        case ("strata", "write"):
+            let value = try JSONValue(parsing: bytes)
+            return { _ = try value.jsonBytes() }
+        case ("foundation", "write"):
+            let object = try JSONSerialization.jsonObject(with: data)
+            return { _ = try JSONSerialization.data(withJSONObject: object) }
+        default:
+            throw BenchmarkError(
+                "unknown library or operation \(library) \(operation): libraries are \(libraries.joined(separator: ", ")); operations are \(operations.joined(separator: ", "))"
+            )
+        }
+    }
+}
