@@ -1,15 +1,131 @@
 /// How Strata spells floating-point numbers: exactly as Foundation's `JSONEncoder`
 /// does, which is Swift's shortest round-tripping `description` without a trailing
 /// `.0` (`1`, `0.1`, `1e-07`, `1.2345678901234568e+20`, `-0`).
+///
+/// The digits come from ``ShortestDecimal``; the layout is `description`'s: plain
+/// decimal from 0.0001 up to 2^53 (2^24 for `Float`), exponent form outside, with a
+/// sign and at least two digits in the exponent.
 enum FloatingPointText {
-    /// The JSON text of a finite value; nil for infinities and NaN.
-    static func json<Value: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Value) -> String? {
-        guard value.isFinite else { return nil }
-        var text = value.description
-        if text.hasSuffix(".0") {
-            text.removeLast(2)
+    /// Enough room for any spelling: `-1.2345678901234567e-308` is 24 bytes.
+    static let maximumLength = 32
+
+    /// Writes a finite `value` at `destination` (room for ``maximumLength`` bytes) and
+    /// returns the number of bytes written.
+    ///
+    /// Hot path: every `Double` the encoder and the writer produce.
+    @inline(__always)
+    static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
+        if magnitude <= 9_007_199_254_740_992 {
+            // Whole numbers up to 2^53 print as integers (`description` adds `.0`).
+            let integer = UInt64(magnitude)
+            if Double(integer) == magnitude {
+                return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
+            }
         }
-        return text
+        let digits = ShortestDecimal.of(value)
+        return write(digits, isNegative: value.sign == .minus, exponentForm: magnitude > 9_007_199_254_740_992, to: destination)
+    }
+
+    /// Writes a finite `value` at `destination` (room for ``maximumLength`` bytes) and
+    /// returns the number of bytes written.
+    @inline(__always)
+    static func write(_ value: Float, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
+        if magnitude <= 16_777_216 {
+            let integer = UInt64(magnitude)
+            if Float(integer) == magnitude {
+                return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
+            }
+        }
+        let digits = ShortestDecimal.of(value)
+        return write(digits, isNegative: value.sign == .minus, exponentForm: magnitude > 16_777_216, to: destination)
+    }
+
+    @inline(__always)
+    private static func writeInteger(_ integer: UInt64, isNegative: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var start = destination
+        if isNegative {
+            start.pointee = UInt8(ascii: "-")
+            start += 1
+        }
+        let count = DecimalDigits.count(integer)
+        DecimalDigits.write(integer, count: count, to: start)
+        return count &+ (isNegative ? 1 : 0)
+    }
+
+    /// Lays out `digits` as `description` does: exponent form when asked to (the value
+    /// is above the integer range) or below 0.0001, plain decimal otherwise.
+    private static func write(
+        _ digits: ShortestDecimal.Digits, isNegative: Bool, exponentForm: Bool, to destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var start = destination
+        if isNegative {
+            start.pointee = UInt8(ascii: "-")
+            start += 1
+        }
+        let count = DecimalDigits.count(digits.significand)
+        // The value is 0.d1d2…dn × 10^point.
+        let point = digits.exponent &+ count
+        var length: Int
+        if exponentForm || point < -3 {
+            // d1.d2…dn e±XX, the digits written one place right, then d1 moved left.
+            DecimalDigits.write(digits.significand, count: count, to: start + 1)
+            start[0] = start[1]
+            if count > 1 {
+                start[1] = UInt8(ascii: ".")
+                length = count &+ 1
+            } else {
+                length = 1
+            }
+            let exponent = point &- 1
+            start[length] = UInt8(ascii: "e")
+            start[length &+ 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            let exponentDigits = max(2, DecimalDigits.count(UInt64(exponent.magnitude)))
+            DecimalDigits.write(UInt64(exponent.magnitude), count: exponentDigits, to: start + (length &+ 2))
+            length &+= 2 &+ exponentDigits
+        } else if point <= 0 {
+            // 0.000ddd
+            start[0] = UInt8(ascii: "0")
+            start[1] = UInt8(ascii: ".")
+            let zeros = -point
+            (start + 2).initialize(repeating: UInt8(ascii: "0"), count: zeros)
+            DecimalDigits.write(digits.significand, count: count, to: start + (2 &+ zeros))
+            length = 2 &+ zeros &+ count
+        } else if point < count {
+            // ddd.ddd: the digits written one place right, then the integer part moved left.
+            DecimalDigits.write(digits.significand, count: count, to: start + 1)
+            for index in 0..<point {
+                start[index] = start[index &+ 1]
+            }
+            start[point] = UInt8(ascii: ".")
+            length = count &+ 1
+        } else {
+            // A whole number: reached only by values the integer path above handles,
+            // kept so that the layout is complete.
+            DecimalDigits.write(digits.significand, count: count, to: start)
+            (start + count).initialize(repeating: UInt8(ascii: "0"), count: point &- count)
+            length = point
+        }
+        return length &+ (isNegative ? 1 : 0)
+    }
+
+    /// The JSON text of a finite value; nil for infinities and NaN.
+    static func json(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        return String(unsafeUninitializedCapacity: maximumLength) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return write(value, to: start)
+        }
+    }
+
+    /// The JSON text of a finite value; nil for infinities and NaN.
+    static func json(_ value: Float) -> String? {
+        guard value.isFinite else { return nil }
+        return String(unsafeUninitializedCapacity: maximumLength) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return write(value, to: start)
+        }
     }
 
     /// JSON5's spelling of a non-finite value.

@@ -112,7 +112,7 @@ extension JSONOutputBuffer {
         }
     }
 
-    /// Writes an unsigned integer in decimal, two digits per step.
+    /// Writes an unsigned integer in decimal.
     @inline(__always)
     mutating func appendInteger(magnitude value: UInt64) {
         reserve(20)
@@ -120,78 +120,23 @@ extension JSONOutputBuffer {
             appendUnchecked(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
             return
         }
-        var digits = value
-        var length = 0
-        var probe = value
-        while probe > 0 {
-            probe /= 10
-            length &+= 1
-        }
-        var position = count &+ length
-        let pairs = Self.digitPairs.utf8Start
-        while digits >= 100 {
-            let pair = Int(digits % 100) &* 2
-            digits /= 100
-            position &-= 2
-            base[position] = pairs[pair]
-            base[position &+ 1] = pairs[pair &+ 1]
-        }
-        if digits >= 10 {
-            let pair = Int(digits) &* 2
-            position &-= 2
-            base[position] = pairs[pair]
-            base[position &+ 1] = pairs[pair &+ 1]
-        } else {
-            position &-= 1
-            base[position] = UInt8(truncatingIfNeeded: digits) &+ UInt8(ascii: "0")
-        }
+        let length = DecimalDigits.count(value)
+        DecimalDigits.write(value, count: length, to: base + count)
         count &+= length
     }
 
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
-
-    /// Writes a finite `Double` as Foundation's `JSONEncoder` does.
+    /// Writes a finite `Double` as Foundation's `JSONEncoder` does (see
+    /// ``FloatingPointText``), straight into the buffer.
     @inline(__always)
     mutating func appendDouble(_ value: Double) {
-        if value == value.rounded(.towardZero) && abs(value) <= 9_007_199_254_740_992 {
-            // Whole numbers up to 2^53 print as integers (`description` would add `.0`);
-            // larger ones switch to exponent form.
-            if value == 0 && value.sign == .minus {
-                append(ascii: "-0")
-            } else {
-                appendInteger(Int64(value))
-            }
-            return
-        }
-        appendFloatingPointDescription(value.description)
+        reserve(FloatingPointText.maximumLength)
+        count &+= FloatingPointText.write(value, to: base + count)
     }
 
     /// Writes a finite `Float` as Foundation's `JSONEncoder` does.
     mutating func appendFloat(_ value: Float) {
-        if value == value.rounded(.towardZero) && abs(value) <= 16_777_216 {
-            if value == 0 && value.sign == .minus {
-                append(ascii: "-0")
-            } else {
-                appendInteger(Int64(value))
-            }
-            return
-        }
-        appendFloatingPointDescription(value.description)
-    }
-
-    private mutating func appendFloatingPointDescription(_ description: String) {
-        var text = description
-        text.withUTF8 { utf8 in
-            var bytes = utf8
-            if bytes.count > 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes[bytes.count - 1] == UInt8(ascii: "0") {
-                bytes = UnsafeBufferPointer(rebasing: bytes.dropLast(2))
-            }
-            append(bytes)
-        }
+        reserve(FloatingPointText.maximumLength)
+        count &+= FloatingPointText.write(value, to: base + count)
     }
 
     // MARK: Pretty printing
