@@ -113,7 +113,7 @@ open class StrataJSONEncoder: @unchecked Sendable {
     ///   or NaN number under `.throw`, `Decimal.nan`, a top-level value that encodes
     ///   nothing), and whatever the value's `encode(to:)` throws.
     open func encode<T: Encodable>(_ value: T) throws -> Data {
-        try StreamingJSONEncoder.encode(value, options: options) { $0.makeData() }
+        try StreamingJSONEncoder.encode(value, options: options) { $0.takeData() }
     }
 
     /// Encodes a value as a ``JSONValue`` tree.

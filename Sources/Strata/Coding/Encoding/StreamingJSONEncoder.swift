@@ -146,16 +146,16 @@ final class StreamingJSONEncoder: Encoder {
     var codingPath: [any CodingKey] { state.pointee.path }
 
     /// Encodes `value` and hands the finished bytes to `finish`.
-    static func encode<T: Encodable, Result>(_ value: T, options: EncodingOptions, finish: (borrowing JSONOutputBuffer) -> Result) throws -> Result {
+    static func encode<T: Encodable, Result>(_ value: T, options: EncodingOptions, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
         let encoder = StreamingJSONEncoder(options: options)
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
             let tree = try JSONValueEncoder.encode(value, options: options)
             var buffer = JSONOutputBuffer(capacity: 4096)
             try JSONValueWriter.write(tree, to: &buffer, options: options.writing)
-            return finish(buffer)
+            return finish(&buffer)
         }
-        return finish(encoder.output.pointee)
+        return finish(&encoder.output.pointee)
     }
 
     private func encodeTopLevel<T: Encodable>(_ value: T) throws {

@@ -2,8 +2,8 @@
 /// floating-point writers.
 ///
 /// Hot path: every number the writers produce goes through here. The length comes
-/// from the bit length and one comparison, and digits are stored two at a time from a
-/// table, right to left.
+/// from the bit length and one comparison, and digits are made eight at a time in one
+/// 64-bit word and stored with one write.
 enum DecimalDigits {
     /// 10^0 ... 10^19.
     private static let powersOfTen: [UInt64] = [
@@ -12,13 +12,6 @@ enum DecimalDigits {
         1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
         10_000_000_000_000_000_000,
     ]
-
-    /// "00", "01", ..., "99".
-    private static let pairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 
     /// The number of decimal digits of `value` (1 for zero).
     @inline(__always)
@@ -30,44 +23,51 @@ enum DecimalDigits {
     }
 
     /// Writes the `count` last digits of `value` at `destination`, zero-padded on the
-    /// left when `value` has fewer.
+    /// left when `value` has fewer. `count` is at most 20 (`UInt64.max` has 20 digits),
+    /// and the memory must have room for `max(count, 8)` bytes: digits are stored eight
+    /// at a time.
     @inline(__always)
     static func write(_ value: UInt64, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
-        let pairs = Self.pairs.utf8Start
-        var remaining = value
-        var position = count
-        // Eight digits at a time through 32-bit arithmetic, which is cheaper than
-        // dividing the 64-bit value by 100 for each pair.
-        while position >= 8 {
-            let (quotient, eight) = remaining.quotientAndRemainder(dividingBy: 100_000_000)
-            remaining = quotient
-            let eightDigits = UInt32(truncatingIfNeeded: eight)
-            let high = eightDigits / 10_000
-            let low = eightDigits &- high &* 10_000
-            writeFour(high, pairs, destination + (position &- 8))
-            writeFour(low, pairs, destination + (position &- 4))
-            position &-= 8
+        let raw = UnsafeMutableRawPointer(destination)
+        if count <= 8 {
+            writeLeading(UInt32(truncatingIfNeeded: value), count: count, to: raw)
+            return
         }
-        var small = UInt32(truncatingIfNeeded: remaining)
-        while position >= 2 {
-            let pair = Int(small % 100) &* 2
-            small /= 100
-            position &-= 2
-            destination[position] = pairs[pair]
-            destination[position &+ 1] = pairs[pair &+ 1]
+        let (high, low) = value.quotientAndRemainder(dividingBy: 100_000_000)
+        if count <= 16 {
+            writeLeading(UInt32(truncatingIfNeeded: high), count: count &- 8, to: raw)
+        } else {
+            let (top, middle) = high.quotientAndRemainder(dividingBy: 100_000_000)
+            writeLeading(UInt32(truncatingIfNeeded: top), count: count &- 16, to: raw)
+            raw.storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: middle)).littleEndian, toByteOffset: count &- 16, as: UInt64.self)
         }
-        if position == 1 {
-            destination[0] = UInt8(truncatingIfNeeded: small % 10) &+ UInt8(ascii: "0")
-        }
+        raw.storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: low)).littleEndian, toByteOffset: count &- 8, as: UInt64.self)
     }
 
+    /// The last `count` (1...8) digits of `value`, as one 8-byte store: the leading
+    /// zeros of the eight-digit word are its low bytes, shifted out.
     @inline(__always)
-    private static func writeFour(_ value: UInt32, _ pairs: UnsafePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>) {
-        let high = Int(value / 100) &* 2
-        let low = Int(value % 100) &* 2
-        destination[0] = pairs[high]
-        destination[1] = pairs[high &+ 1]
-        destination[2] = pairs[low]
-        destination[3] = pairs[low &+ 1]
+    private static func writeLeading(_ value: UInt32, count: Int, to destination: UnsafeMutableRawPointer) {
+        let word = eightDigits(value) &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+        destination.storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    /// The eight ASCII digits of `value` (below 10^8, zero-padded), first digit in the
+    /// lowest byte.
+    ///
+    /// All lanes at once (SWAR): split into two 4-digit halves in 32-bit lanes, each into
+    /// two 2-digit quarters in 16-bit lanes, each into two digits in bytes. The divisions
+    /// are multiplications by a scaled reciprocal, exact in these ranges (x / 100 is
+    /// (x × 5243) >> 19 below 43,699; y / 10 is (y × 103) >> 10 below 179), and no lane's
+    /// product reaches the next lane.
+    @inline(__always)
+    static func eightDigits(_ value: UInt32) -> UInt64 {
+        let half = value / 10_000
+        var word = UInt64(half) | UInt64(value &- half &* 10_000) << 32
+        let hundreds = ((word &* 5243) >> 19) & 0x0000_007F_0000_007F
+        word = hundreds | (word &- hundreds &* 100) << 16
+        let tens = ((word &* 103) >> 10) & 0x000F_000F_000F_000F
+        word = tens | (word &- tens &* 10) << 8
+        return word | 0x3030_3030_3030_3030
     }
 }

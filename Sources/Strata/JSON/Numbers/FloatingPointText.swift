@@ -6,11 +6,12 @@
 /// decimal from 0.0001 up to 2^53 (2^24 for `Float`), exponent form outside, with a
 /// sign and at least two digits in the exponent.
 enum FloatingPointText {
-    /// Enough room for any spelling: `-1.2345678901234567e-308` is 24 bytes.
-    static let maximumLength = 32
+    /// The room a spelling needs: the longest, `-1.2345678901234567e-308`, is 24 bytes,
+    /// and digits are stored 8 and 16 bytes at a time, past the end of shorter numbers.
+    static let maximumLength = 40
 
     /// Writes a finite `value` at `destination` (room for ``maximumLength`` bytes) and
-    /// returns the number of bytes written.
+    /// returns the number of bytes written; the bytes after those may have changed.
     ///
     /// Hot path: every `Double` the encoder and the writer produce.
     @inline(__always)
@@ -88,16 +89,22 @@ enum FloatingPointText {
             // 0.000ddd
             start[0] = UInt8(ascii: "0")
             start[1] = UInt8(ascii: ".")
-            let zeros = -point
-            (start + 2).initialize(repeating: UInt8(ascii: "0"), count: zeros)
+            let zeros = -point  // 0...3 (below 0.0001 is exponent form)
+            UnsafeMutableRawPointer(start + 2).storeBytes(of: 0x3030_3030 as UInt32, as: UInt32.self)
             DecimalDigits.write(digits.significand, count: count, to: start + (2 &+ zeros))
             length = 2 &+ zeros &+ count
         } else if point < count {
-            // ddd.ddd: the digits written one place right, then the integer part moved left.
-            DecimalDigits.write(digits.significand, count: count, to: start + 1)
-            for index in 0..<point {
-                start[index] = start[index &+ 1]
+            // ddd.ddd: the digits, then the fraction (at most 16 digits) moved one place
+            // right as two words, and the point. The zeros make the moved bytes defined.
+            let raw = UnsafeMutableRawPointer(start)
+            for offset in stride(from: 8, through: 24, by: 8) {
+                raw.storeBytes(of: 0 as UInt64, toByteOffset: offset, as: UInt64.self)
             }
+            DecimalDigits.write(digits.significand, count: count, to: start)
+            let first = raw.loadUnaligned(fromByteOffset: point, as: UInt64.self)
+            let second = raw.loadUnaligned(fromByteOffset: point &+ 8, as: UInt64.self)
+            raw.storeBytes(of: first, toByteOffset: point &+ 1, as: UInt64.self)
+            raw.storeBytes(of: second, toByteOffset: point &+ 9, as: UInt64.self)
             start[point] = UInt8(ascii: ".")
             length = count &+ 1
         } else {

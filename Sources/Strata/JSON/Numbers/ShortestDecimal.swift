@@ -70,11 +70,11 @@ enum ShortestDecimal {
         }
         // 10^-k ≈ g × 2^(r) with g in [2^127, 2^128); the shift h (1...4) lines the
         // products up so that their top 64 bits are 4 × value × 10^-k.
-        let h = q &+ floorLog2PowerOfTen(-k) &+ 1
+        let h = UInt64(truncatingIfNeeded: q &+ floorLog2PowerOfTen(-k) &+ 1)
         let (gHigh, gLow) = scaledPowerOfTenRoundedUp(-k)
-        let scaled = roundToOdd(gHigh, gLow, center << h)
-        let scaledLower = roundToOdd(gHigh, gLow, lower << h)
-        let scaledUpper = roundToOdd(gHigh, gLow, upper << h)
+        let scaled = roundToOdd(gHigh, gLow, center &<< h)
+        let scaledLower = roundToOdd(gHigh, gLow, lower &<< h)
+        let scaledUpper = roundToOdd(gHigh, gLow, upper &<< h)
 
         // The value × 10^-k lies in [s, s + 1).
         let s = scaled >> 2

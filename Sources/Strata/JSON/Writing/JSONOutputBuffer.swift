@@ -1,10 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable byte buffer that JSON text is written into.
 ///
 /// Hot path: the writer and the encoder append every byte through it. It is a
 /// non-copyable owner of raw memory so appends are a capacity check and a store, with
 /// no copy-on-write or uniqueness checks.
+///
+/// The memory comes from `malloc` so that growing is a `realloc` (for large buffers the
+/// C library remaps pages instead of copying them) and the finished text can be handed
+/// to `Data` without a copy (``takeData()``).
 struct JSONOutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     var count: Int = 0
@@ -12,11 +24,23 @@ struct JSONOutputBuffer: ~Copyable {
 
     init(capacity: Int = 1024) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = Self.allocate(self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        free(base)
+    }
+
+    private static func allocate(_ bytes: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(bytes) else { outOfMemory(bytes) }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The process has no memory left: it stops, as it does when any Swift allocation
+    /// (an `Array` growing, `UnsafeMutablePointer.allocate`) fails. No input reaches
+    /// this except by being larger than memory.
+    private static func outOfMemory(_ bytes: Int) -> Never {
+        fatalError("Strata: out of memory for \(bytes) bytes of JSON output")
     }
 
     /// Makes room for `additional` more bytes.
@@ -31,10 +55,8 @@ struct JSONOutputBuffer: ~Copyable {
     private mutating func grow(to minimum: Int) {
         var newCapacity = capacity &* 2
         while newCapacity < minimum { newCapacity &*= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.initialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+        guard let grown = realloc(base, newCapacity) else { Self.outOfMemory(newCapacity) }
+        base = grown.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 
@@ -90,8 +112,15 @@ struct JSONOutputBuffer: ~Copyable {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    func makeData() -> Data {
-        Data(bytes: base, count: count)
+    /// The bytes written so far as `Data` that takes over the buffer's memory (trimmed to
+    /// the bytes written), with no copy; the buffer is left empty.
+    mutating func takeData() -> Data {
+        let length = count
+        let memory = realloc(base, max(length, 1)) ?? UnsafeMutableRawPointer(base)
+        base = Self.allocate(16)
+        capacity = 16
+        count = 0
+        return Data(bytesNoCopy: memory, count: length, deallocator: .free)
     }
 
     func makeArray() -> [UInt8] {

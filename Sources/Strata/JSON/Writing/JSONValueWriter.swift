@@ -123,7 +123,7 @@ extension JSONValue {
     public func jsonData(options: JSONWritingOptions = []) throws -> Data {
         var output = JSONOutputBuffer()
         try JSONValueWriter.write(self, to: &output, options: options)
-        return output.makeData()
+        return output.takeData()
     }
 
     /// The value as JSON bytes.
