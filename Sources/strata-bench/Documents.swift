@@ -17,6 +17,19 @@ struct BenchDocument {
     /// the bulk `[Double]` paths without any object around them.
     static let doublesName = "doubles (canada's numbers)"
 
+    /// The document called `name` whose bytes are `data`.
+    static func load(_ name: String, data: Data) throws -> BenchDocument {
+        guard let model = models[name] else {
+            throw BenchmarkError("unknown document \(name); the documents are \(names.joined(separator: ", "))")
+        }
+        return BenchDocument(name: name, data: data, model: model)
+    }
+
+    nonisolated(unsafe) private static let models: [String: any (Codable & Equatable).Type] = [
+        "twitter.json": TwitterTimeline.self, "citm_catalog.json": CitmCatalog.self, "canada.json": Canada.self,
+        "github_events.json": GitHubEvents.self, "mesh.json": Mesh.self, doublesName: [Double].self,
+    ]
+
     /// Reads the document called `name` from the corpora folder.
     static func load(_ name: String, corpora: String) throws -> BenchDocument {
         func file(_ file: String) throws -> Data {
@@ -27,19 +40,12 @@ struct BenchDocument {
                 throw BenchmarkError("cannot read \(url.path); pass --corpora DIR or set STRATA_TEST_DATA to a folder laid out as TestData/")
             }
         }
-        switch name {
-        case "twitter.json": return BenchDocument(name: name, data: try file(name), model: TwitterTimeline.self)
-        case "citm_catalog.json": return BenchDocument(name: name, data: try file(name), model: CitmCatalog.self)
-        case "canada.json": return BenchDocument(name: name, data: try file(name), model: Canada.self)
-        case "github_events.json": return BenchDocument(name: name, data: try file(name), model: GitHubEvents.self)
-        case "mesh.json": return BenchDocument(name: name, data: try file(name), model: Mesh.self)
-        case doublesName:
+        if name == doublesName {
             let canada = try JSONDecoder().decode(Canada.self, from: try file("canada.json"))
             let numbers = canada.features.flatMap { $0.geometry.coordinates.joined().joined() }
-            return BenchDocument(name: name, data: try JSONEncoder().encode(numbers), model: [Double].self)
-        default:
-            throw BenchmarkError("unknown document \(name); the documents are \(names.joined(separator: ", "))")
+            return try load(name, data: try JSONEncoder().encode(numbers))
         }
+        return try load(name, data: try file(name))
     }
 
     /// The names matching a command-line selection: a prefix of a name (`twitter`,

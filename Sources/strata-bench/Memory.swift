@@ -8,24 +8,34 @@ import Darwin
 #endif
 
 /// Peak memory of decoding and encoding, Strata beside Foundation. Each operation runs
-/// in a child process of its own (`--measure-rss OPERATION FILE`), so that one
-/// measurement's allocations cannot raise another's peak; the child reports its
-/// maximum resident set size, and a child that only loads the file gives the baseline.
+/// in a child process of its own (`--measure-rss OPERATION DOCUMENT FILE`, the document's
+/// bytes in FILE), so that one measurement's allocations cannot raise another's peak.
+///
+/// Two figures per operation:
+/// - *first call*: the process's peak resident set size, above that of a child that only
+///   loads the document. It includes what the first call brings in once: the code pages
+///   it runs (Strata's live in the executable, Foundation's in shared libraries that
+///   count too), type metadata, caches.
+/// - *warm*: after one call, the heap's free memory is returned to the system
+///   (`malloc_trim`), the peak is reset (`/proc/self/clear_refs`) and measured over two
+///   more calls, above the resident size before them: the memory the operation itself
+///   needs each time.
 enum Memory {
     static let operations = ["baseline", "strata-decode", "foundation-decode", "strata-encode", "foundation-encode"]
 
-    /// Runs in the child: performs `operation` three times, prints the peak in KiB.
-    static func measure(_ operation: String, document name: String, corpora: String) throws {
-        let document = try BenchDocument.load(name, corpora: corpora)
+    /// Runs in the child: performs `operation` once, prints the peak (KiB), then twice
+    /// more after resetting the peak, and prints that peak above the resident size
+    /// before them (KiB; -1 where the peak cannot be reset).
+    static func measure(_ operation: String, document name: String, dataFile: String) throws {
+        let document = try BenchDocument.load(name, data: try Data(contentsOf: URL(fileURLWithPath: dataFile)))
         try measure(document.model, operation, data: document.data)
-        print(peakResidentKibibytes())
     }
 
     /// Encoding decodes the value once with Foundation first (outside the comparison:
     /// both children do it).
     private static func measure<Model: Codable>(_ type: Model.Type, _ operation: String, data: Data) throws {
         let value = operation.hasSuffix("encode") ? try JSONDecoder().decode(type, from: data) : nil
-        for _ in 0..<3 {
+        func run() throws {
             switch operation {
             case "baseline": break
             case "strata-decode": _ = try StrataJSONDecoder().decode(type, from: data)
@@ -35,16 +45,54 @@ enum Memory {
             default: throw BenchmarkError("unknown memory operation \(operation)")
             }
         }
+        try run()
+        print(peakResidentKibibytes())
+        // Give the heap memory the first call freed back to the system, so that the
+        // next calls' allocations count again.
+        trimHeap()
+        guard resetPeak() else {
+            print(-1)
+            return
+        }
+        let before = residentKibibytes()
+        for _ in 0..<2 { try run() }
+        print(peakResidentKibibytes() - before)
+    }
+
+    /// glibc's `malloc_trim(0)`, looked up at run time (Swift's Glibc module does not
+    /// export `malloc.h`); nothing elsewhere.
+    private static func trimHeap() {
+        #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        }
+        #endif
+    }
+
+    /// Resets `VmHWM` to the current resident size (Linux 4.0 and later).
+    private static func resetPeak() -> Bool {
+        guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? file.close() }
+        return (try? file.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    private static func residentKibibytes() -> Int {
+        statusField("VmRSS:") ?? 0
+    }
+
+    private static func statusField(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) })
+        else { return nil }
+        return Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
     }
 
     /// The process's peak resident set size. On Linux this is `VmHWM` from
     /// /proc/self/status: `getrusage`'s `ru_maxrss` survives `exec`, so a child would
     /// report its parent's peak.
     static func peakResidentKibibytes() -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let value = Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
-        {
+        if let value = statusField("VmHWM:") {
             return value
         }
         var usage = rusage()
@@ -58,46 +106,55 @@ enum Memory {
     }
 
     /// Runs every operation in a child and prints the table.
-    static func report(files: [String], corpora: String) throws {
-        print("\npeak memory (maximum resident set size of a process that runs the operation 3 times; baseline = loading the file)")
+    static func report(documents: [BenchDocument]) throws {
+        print("\npeak memory, MiB: first call = peak resident size above a process that only loaded the document (includes code pages,")
+        print("metadata and caches the first call brings in); warm = peak of two more calls above the resident size before them")
         print(
-            Table.pad("document", 28) + Table.pad("operation", 22) + Table.pad("Strata MiB", 13, right: true)
-                + Table.pad("Foundation MiB", 17, right: true) + Table.pad("ratio", 9, right: true))
-        print(String(repeating: "-", count: 89))
-        for file in files {
-            var peaks: [String: Double] = [:]
+            Table.pad("document", 28) + Table.pad("operation", 10) + Table.pad("first call: Strata", 20, right: true)
+                + Table.pad("Foundation", 12, right: true) + Table.pad("ratio", 8, right: true)
+                + Table.pad("warm: Strata", 14, right: true) + Table.pad("Foundation", 12, right: true) + Table.pad("ratio", 8, right: true))
+        print(String(repeating: "-", count: 112))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for document in documents {
+            let file = folder.appendingPathComponent("document.json")
+            try document.data.write(to: file)
+            var peaks: [String: (first: Double, warm: Double)] = [:]
             for operation in operations {
-                peaks[operation] = try child(operation, file: file, corpora: corpora)
+                peaks[operation] = try child(operation, document: document.name, dataFile: file.path)
             }
-            let baseline = peaks["baseline"] ?? 0
+            let baseline = peaks["baseline"]?.first ?? 0
             for kind in ["decode", "encode"] {
-                let strata = (peaks["strata-\(kind)"] ?? 0) - baseline
-                let foundation = (peaks["foundation-\(kind)"] ?? 0) - baseline
+                let strata = peaks["strata-\(kind)"] ?? (0, 0)
+                let foundation = peaks["foundation-\(kind)"] ?? (0, 0)
                 let columns: [String] = [
-                    Table.pad(file, 28), Table.pad("\(kind) (above baseline)", 22),
-                    Table.pad(String(format: "%.1f", strata), 13, right: true),
-                    Table.pad(String(format: "%.1f", foundation), 17, right: true),
-                    Table.pad(String(format: "%.2fx", strata / max(foundation, 0.001)), 9, right: true),
+                    Table.pad(document.name, 28), Table.pad(kind, 10),
+                    Table.pad(String(format: "%.2f", strata.first - baseline), 20, right: true),
+                    Table.pad(String(format: "%.2f", foundation.first - baseline), 12, right: true),
+                    Table.pad(String(format: "%.2fx", (strata.first - baseline) / max(foundation.first - baseline, 0.001)), 8, right: true),
+                    Table.pad(String(format: "%.2f", strata.warm), 14, right: true),
+                    Table.pad(String(format: "%.2f", foundation.warm), 12, right: true),
+                    Table.pad(String(format: "%.2fx", strata.warm / max(foundation.warm, 0.001)), 8, right: true),
                 ]
                 print(columns.joined())
             }
         }
     }
 
-    private static func child(_ operation: String, file: String, corpora: String) throws -> Double {
+    private static func child(_ operation: String, document: String, dataFile: String) throws -> (first: Double, warm: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--measure-rss", operation, file, "--corpora", corpora]
+        process.arguments = ["--measure-rss", operation, document, dataFile]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let kibibytes = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else {
-            throw BenchmarkError("memory measurement of \(operation) on \(file) failed")
+        let numbers = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+        guard process.terminationStatus == 0, numbers.count == 2 else {
+            throw BenchmarkError("memory measurement of \(operation) on \(document) failed")
         }
-        return kibibytes / 1024
+        return (numbers[0] / 1024, numbers[1] / 1024)
     }
 }

@@ -42,8 +42,12 @@ while let argument = arguments.popFirst() {
         // Internal: the child process of the memory report.
         let operation = arguments.popFirst() ?? ""
         let document = arguments.popFirst() ?? ""
-        if arguments.popFirst() == "--corpora", let path = arguments.popFirst() { corporaPath = path }
-        try Memory.measure(operation, document: document, corpora: corporaPath)
+        let dataFile = arguments.popFirst() ?? ""
+        do {
+            try Memory.measure(operation, document: document, dataFile: dataFile)
+        } catch {
+            fail("strata-bench: \(error)")
+        }
         exit(0)
     case "--no-memory":
         measuresMemory = false
@@ -79,15 +83,14 @@ do {
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
         exit(0)
     }
-    let names = try BenchDocument.select(only)
+    let documents = try BenchDocument.select(only).map { try BenchDocument.load($0, corpora: corporaPath) }
     Table.printHeader()
-    for name in names {
-        let document = try BenchDocument.load(name, corpora: corporaPath)
+    for document in documents {
         _ = try JSONLayerBenchmarks.run(document, harness: harness)
         _ = try CodableBenchmarks.run(document, harness: harness)
     }
     if measuresMemory {
-        try Memory.report(files: names, corpora: corporaPath)
+        try Memory.report(documents: documents)
     }
 } catch {
     fail("strata-bench: \(error)")
