@@ -699,3 +699,31 @@ struct NestedArrays: Codable, Equatable, Sendable {
         if depth > 1 { try container.encode(NestedArrays(depth: depth - 1)) }
     }
 }
+
+/// `depth - 3` arrays around a `[[[Double]]]`: arrays nested `depth` deep in all (at
+/// least 4), the innermost holding a number.
+struct NestedDoubles: Codable, Equatable, Sendable {
+    var depth: Int
+
+    init(depth: Int) { self.depth = depth }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        if container.isAtEnd {
+            depth = 1
+        } else if let inner = try? container.decode(NestedDoubles.self) {
+            depth = inner.depth + 1
+        } else {
+            depth = 1
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        if depth > 4 {
+            try container.encode(NestedDoubles(depth: depth - 1))
+        } else {
+            try container.encode([[[1.5]]] as [[[Double]]])
+        }
+    }
+}

@@ -30,6 +30,10 @@ struct ValueEncodingDifferentialTests {
         + [
             .value([Int128(1) << 100, -5] as [Int128]),
             .value(doubles, equal: sameFloats),
+            .value([doubles, [], [1.5, -0.0]], equal: { $0.count == $1.count && zip($0, $1).allSatisfy(sameFloats) }),
+            .value(
+                Box([[doubles, [0.5]], [], [[]]] as [[[Double]]]),
+                equal: { $0.value.count == $1.value.count && zip($0.value.joined(), $1.value.joined()).allSatisfy(sameFloats) }),
             .value(floats, equal: sameFloats),
             .value(Box(-0.0), equal: { sameFloat($0.value, $1.value) }),
             .value(Float16(0.1)),
@@ -95,6 +99,7 @@ struct ValueEncodingDifferentialTests {
         .value([Library.sample, Library(name: "", books: [], owner: nil, shelves: [])]),
         .value(Box(Box(Box([Box("deep")])))),
         .value(NestedArrays(depth: 511)),
+        .value(NestedDoubles(depth: 511)),
         .value(Box(Nothing())),
         .value([Nothing(), Nothing()]),
         .value(["m": [Nothing(), Nothing()], "n": [Nothing()]]),
@@ -199,6 +204,8 @@ struct EncodingErrorDifferentialTests {
         .failure([1.0, .nan], path: ["Index 1"]),
         .failure([Float(1), .infinity], path: ["Index 1"]),
         .failure([[0.5], [.infinity]], path: ["Index 1", "Index 0"]),
+        .failure(Box([[[0.5]], [[1], [2, .nan]]] as [[[Double]]]), path: ["value", "Index 1", "Index 1", "Index 1"]),
+        .failure(NestedDoubles(depth: 512), path: []),
         .failure(Date(timeIntervalSinceReferenceDate: .infinity), path: []),
         .failure(Nothing(), path: []),
         .failure(NestedArrays(depth: 512), path: []),

@@ -128,6 +128,11 @@ struct KnownDifferenceTests {
         NumberRow(#"{"name":"O","age":4.5}"#, Person.self, ["age"]),
         NumberRow(#"{"value":1e128}"#, Box<Decimal>.self, ["value"]),
         NumberRow(#"{"value":[1,2,340282366920938463463374607431768211456]}"#, Box<[UInt128]>.self, ["value", "Index 2"]),
+        NumberRow("[1e-400, 1, 2]", [Double].self, ["Index 0"]),
+        NumberRow("[1, 2, 1e-400, 3]", [Double].self, ["Index 2"]),
+        NumberRow("[1, 0, 2, 1e400]", [Double].self, ["Index 3"]),
+        NumberRow("[[1.5], [2, 1e400]]", [[Double]].self, ["Index 1", "Index 1"]),
+        NumberRow("[[[1.5]], [[2], [3, -1e999]]]", [[[Double]]].self, ["Index 1", "Index 1", "Index 1"]),
     ]
 
     @Test("Number range and format errors: Foundation's path is [], Strata's is the value's", arguments: numberRows)

@@ -480,6 +480,10 @@ struct NonConformingFloatDifferentialTests {
         .value(Box(-Double.infinity), equal: { sameFloat($0.value, $1.value) }),
         .value(["k": Double.nan], equal: { sameFloat($0["k"]!, $1["k"]!) }),
         .value([1.0, 2.5], equal: sameFloats),
+        .value([[1.0, .nan], [], [-.infinity]] as [[Double]], equal: { zip($0, $1).allSatisfy(sameFloats) && $0.count == $1.count }),
+        .value(
+            Box([[[0.5]], [[.infinity, 2], [.nan]]] as [[[Double]]]),
+            equal: { zip($0.value.joined(), $1.value.joined()).allSatisfy(sameFloats) && $0.value.count == $1.value.count }),
     ]
 
     @Test("infinities and NaN become the given strings", arguments: values)
@@ -513,6 +517,10 @@ struct NonConformingFloatDifferentialTests {
         .value(#"{"value":"-Inf"}"#, as: Box(-Float.infinity), equal: { sameFloat($0.value, $1.value) }),
         .value("[1e2, -0]", as: [100, -0.0], equal: sameFloats),
         .failure(#"["NaN","+Inf","-Inf",1.5,"1.5"]"#, [Double].self, .typeMismatch, path: ["Index 4"]),
+        .value(
+            #"[["NaN",1],[],["-Inf"]]"#, as: [[Double.nan, 1], [], [-.infinity]],
+            equal: { zip($0, $1).allSatisfy(sameFloats) && $0.count == $1.count }),
+        .failure(#"[[["NaN"]],[[1],[2,"nan"]]]"#, [[[Double]]].self, .typeMismatch, path: ["Index 1", "Index 1", "Index 1"]),
         .failure(#""nan""#, Double.self, .typeMismatch, path: []),
         .failure(#""\u004eaN""#, Double.self, .typeMismatch, path: []),
         .failure(#""+inf""#, Float.self, .typeMismatch, path: []),

@@ -136,3 +136,85 @@ struct NumberConversionTests {
         #expect(document.root.elements.map { $0.numberText } == ["1.50", "-0", "1E+2", "123456789012345678901234567890.5"])
     }
 }
+
+/// The digit runs of a number, read eight bytes at a time, against a digit-by-digit
+/// reading of the same text.
+@Suite("Decimal components")
+struct DecimalComponentsTests {
+    /// Digit by digit: the first 19 significant digits, the power of ten, and whether a
+    /// nonzero digit was dropped.
+    static func reference(_ text: String) -> (significand: UInt64, exponent: Int, isTruncated: Bool, isNegative: Bool) {
+        var characters = Substring(text)
+        let isNegative = characters.first == "-"
+        if isNegative { characters = characters.dropFirst() }
+        var significand: UInt64 = 0
+        var exponent = 0
+        var digits = 0
+        var isTruncated = false
+        var inFraction = false
+        var rest = characters
+        while let character = rest.first, character.isASCII, character.isNumber || character == "." {
+            rest = rest.dropFirst()
+            if character == "." {
+                inFraction = true
+                continue
+            }
+            let digit = UInt64(character.asciiValue! - 48)
+            if digits < 19 {
+                if digits > 0 || digit != 0 {
+                    significand = significand * 10 + digit
+                    digits += 1
+                }
+                if inFraction { exponent -= 1 }
+            } else {
+                if !inFraction { exponent += 1 }
+                if digit != 0 { isTruncated = true }
+            }
+        }
+        if let marker = rest.first, marker == "e" || marker == "E" {
+            exponent += Int(rest.dropFirst()) ?? 0
+        }
+        if significand == 0 { exponent = 0 }
+        return (significand, exponent, isTruncated, isNegative)
+    }
+
+    static func randomTexts(count: Int) -> [String] {
+        var generator = SeededGenerator(seed: 19)
+        func digits(_ length: Int) -> String {
+            String((0..<length).map { _ in Character(Unicode.Scalar(UInt8(48 + generator.next() % 10))) })
+        }
+        return (0..<count).map { _ in
+            let zeros = String(repeating: "0", count: Int(generator.next() % 4))
+            var text = generator.next() % 2 == 0 ? "-" : ""
+            let integer = digits(1 + Int(generator.next() % 25))
+            text += integer.first == "0" ? "0" : integer
+            if generator.next() % 3 != 0 { text += "." + zeros + digits(1 + Int(generator.next() % 30)) }
+            if generator.next() % 3 == 0 { text += "e" + (generator.next() % 2 == 0 ? "-" : "+") + String(generator.next() % 400) }
+            return text
+        }
+    }
+
+    @Test("significand, exponent and truncation match a digit-by-digit reading")
+    func matchesReference() {
+        var mismatches: [String] = []
+        for text in Self.randomTexts(count: 20_000) + [
+            "0", "-0", "0.0", "0.00000000000000000000001", "1" + String(repeating: "0", count: 40), "12345678.12345678",
+        ] {
+            let expected = Self.reference(text)
+            var copy = text
+            let actual = copy.withUTF8 { DecimalComponents(text: $0) }
+            if actual?.significand != expected.significand || actual?.exponent != expected.exponent
+                || actual?.isTruncated != expected.isTruncated || actual?.isNegative != expected.isNegative
+            {
+                mismatches.append(text)
+            }
+        }
+        #expect(mismatches.prefix(5) == [])
+    }
+
+    @Test("text that is not a number is refused", arguments: ["", "-", "1.", ".5", "1e", "1e+", "1x", "1.5.5", "--1", "1e5e5"])
+    func refusesNonNumbers(text: String) {
+        var copy = text
+        #expect(copy.withUTF8 { DecimalComponents(text: $0) } == nil)
+    }
+}

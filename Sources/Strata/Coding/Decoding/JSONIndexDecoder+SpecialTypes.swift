@@ -12,6 +12,8 @@ extension JSONIndexDecoder {
     func unboxSpecial<T>(_ kind: SpecialKind, _ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
         switch kind {
         case .doubleArray: return reinterpret(try unboxDoubleArray(node, base: base, key: key), as: T.self)
+        case .doubleArray2D: return reinterpret(try unboxDoubleArray2D(node, base: base, key: key), as: T.self)
+        case .doubleArray3D: return reinterpret(try unboxDoubleArray3D(node, base: base, key: key), as: T.self)
         case .intArray: return reinterpret(try unboxIntArray(node, base: base, key: key), as: T.self)
         case .stringArray: return reinterpret(try unboxStringArray(node, base: base, key: key), as: T.self)
         case .date: return reinterpret(try unboxDate(node, base: base, key: key), as: T.self)
@@ -37,18 +39,41 @@ extension JSONIndexDecoder {
 
     // MARK: Bulk arrays
 
-    /// Elements of a `[Double]`, converted in one loop over the index. Zero (for the
-    /// underflow check), JSON5 numbers, non-numbers and errors take the general path.
+    /// Elements of a `[Double]`, converted by the JSON layer in one loop over the index. An element it declines (not a plain number, a
+    /// number with more than 19 digits, one no `Double` holds) takes the general path,
+    /// which converts it or reports it with its coding path; the loop then resumes.
     private func unboxDoubleArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Double] {
-        let tape = storage.tape
-        return try unboxBulkArray(node, base: base, key: key) { child in
-            let header = tape[child]
-            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
-                let value = NumberConversion.double(storage.text(child)), value.isFinite, value != 0
-            else { return nil }
-            return value
+        guard storage.nodeKind(node) == .array else {
+            throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
+        }
+        let count = storage.containerCount(node)
+        var result = [Double]()
+        result.reserveCapacity(count)
+        var done = storage.convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result)
+        while done < count {
+            let elementBase = CodingPathBase(owned: path(base, appending: key))
+            result.append(try unboxDouble(node &+ JSONTape.nodeWidth &* (done &+ 1), base: elementBase, key: .index(done)))
+            done = storage.convertDoubles(inArray: node, from: done &+ 1, count: count, appendingTo: &result)
+        }
+        return result
+    }
+
+    /// `[[Double]]`: each row converted by the JSON layer; a row it declines takes the
+    /// `[Double]` path above, which reports errors with their coding path.
+    private func unboxDoubleArray2D(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [[Double]] {
+        try unboxBulkArray(node, base: base, key: key) { child in
+            storage.doubles(inArray: child)
         } general: { child, elementBase, index in
-            try unboxDouble(child, base: elementBase, key: .index(index))
+            try unboxDoubleArray(child, base: elementBase, key: .index(index))
+        }
+    }
+
+    /// `[[[Double]]]`, as `[[Double]]` one level down.
+    private func unboxDoubleArray3D(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [[[Double]]] {
+        try unboxBulkArray(node, base: base, key: key) { child in
+            storage.doubleRows(inArray: child)
+        } general: { child, elementBase, index in
+            try unboxDoubleArray2D(child, base: elementBase, key: .index(index))
         }
     }
 
@@ -77,8 +102,7 @@ extension JSONIndexDecoder {
     /// index, or, when `plain` declines (returns nil), by `general`, the ordinary path
     /// that reports errors with the element's coding path.
     ///
-    /// Hot path: one loop over the index with no container per element. `plain` may
-    /// accept scalars only, since the loop steps over an accepted element by one node.
+    /// Hot path: one loop over the index with no container per element.
     @inline(__always)
     private func unboxBulkArray<Element>(
         _ node: Int, base: CodingPathBase, key: PathKey,
@@ -95,12 +119,11 @@ extension JSONIndexDecoder {
         for index in 0..<count {
             if let value = plain(child) {
                 result.append(value)
-                child &+= JSONTape.nodeWidth
             } else {
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
                 result.append(try general(child, elementBase, index))
-                child = storage.nextSibling(child)
             }
+            child = storage.nextSibling(child)
         }
         return result
     }

@@ -84,7 +84,7 @@ final class JSONValueEncoder: VariantEncoding {
             node.set(.number(number))
         case .jsonValue:
             node.set(reinterpret(value, as: JSONValue.self))
-        case .doubleArray, .intArray, .stringArray, .none, .stringKeyedDictionary:
+        case .doubleArray, .doubleArray2D, .doubleArray3D, .intArray, .stringArray, .none, .stringKeyedDictionary:
             // `SpecialKind.of` never answers `.stringKeyedDictionary`: the type's traits do.
             let traits = asVariant ? TypeTraits.of(type(of: value as Any)) : TypeTraits.of(T.self)
             if let cluster = traits.cluster, cluster.isClassCluster, !asVariant {

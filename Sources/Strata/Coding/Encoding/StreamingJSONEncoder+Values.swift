@@ -121,21 +121,9 @@ extension StreamingJSONEncoder {
 
     private func encodeSpecial<T: Encodable>(_ kind: SpecialKind, _ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool) throws {
         switch kind {
-        case .doubleArray:
+        case .doubleArray, .doubleArray2D, .doubleArray3D, .intArray, .stringArray:
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
-            try writeArray(reinterpret(value, as: [Double].self)) { element, index in
-                try writeDouble(element, base: base, key: key, elementIndex: index)
-            }
-        case .intArray:
-            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
-            try writeArray(reinterpret(value, as: [Int].self)) { element, _ in
-                output.pointee.appendInteger(Int64(element))
-            }
-        case .stringArray:
-            guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
-            try writeArray(reinterpret(value, as: [String].self)) { element, _ in
-                writeString(element)
-            }
+            try writeBulkArray(kind, value) { path(base, appending: key) }
         case .date:
             try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, base: base, key: key, inCurrentSlot: inCurrentSlot)
         case .data:
@@ -162,20 +150,6 @@ extension StreamingJSONEncoder {
             // never answers `.stringKeyedDictionary`; the type's traits do).
             try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) { try value.encode(to: self) }
         }
-    }
-
-    private func writeDouble(_ value: Double, base: EncodingPathBase, key: PathKey, elementIndex: Int) throws {
-        if value.isFinite {
-            output.pointee.appendDouble(value)
-            return
-        }
-        var elementPath = path(base, appending: key)
-        elementPath.append(IndexCodingKey(elementIndex))
-        if let string = options.nonConformingString(value) {
-            writeString(string)
-            return
-        }
-        throw options.nonConformingError(value, path: elementPath)
     }
 
     private func encode<T: Encodable>(
@@ -267,34 +241,6 @@ extension StreamingJSONEncoder {
             output.pointee.appendNewline(indent: level)
         }
         output.pointee.append(UInt8(ascii: "}"))
-    }
-
-    // MARK: Bulk paths
-
-    /// Writes an array whose elements `writeElement` writes directly: `[Double]`,
-    /// `[Int]`, `[String]`.
-    private func writeArray<Element>(_ elements: [Element], _ writeElement: (Element, Int) throws -> Void) throws {
-        let level = state.pointee.frames.count
-        guard level < maximumEncodingDepth else {
-            fail()
-            return
-        }
-        output.pointee.append(UInt8(ascii: "["))
-        if elements.isEmpty {
-            if pretty {
-                output.pointee.append(0x0A)
-                output.pointee.appendNewline(indent: level)
-            }
-            output.pointee.append(UInt8(ascii: "]"))
-            return
-        }
-        for (index, element) in elements.enumerated() {
-            if index > 0 { output.pointee.append(UInt8(ascii: ",")) }
-            if pretty { output.pointee.appendNewline(indent: level + 1) }
-            try writeElement(element, index)
-        }
-        if pretty { output.pointee.appendNewline(indent: level) }
-        output.pointee.append(UInt8(ascii: "]"))
     }
 
     /// A `[String: Value]`: its keys are distinct by construction and, as in

@@ -8,6 +8,10 @@ import Foundation
 enum SpecialKind {
     case none
     case doubleArray
+    /// `[[Double]]`: rows of numbers (canada.json's rings of points, mesh.json's pairs).
+    case doubleArray2D
+    /// `[[[Double]]]`: GeoJSON polygons.
+    case doubleArray3D
     case intArray
     case stringArray
     case date
@@ -27,6 +31,8 @@ enum SpecialKind {
     static func of<T>(_ type: T.Type, usesDefaultKeys: Bool) -> SpecialKind {
         let id = ObjectIdentifier(T.self)
         if id == KnownTypes.doubleArray { return .doubleArray }
+        if id == KnownTypes.doubleArray2D { return .doubleArray2D }
+        if id == KnownTypes.doubleArray3D { return .doubleArray3D }
         if id == KnownTypes.intArray { return .intArray }
         if id == KnownTypes.stringArray { return .stringArray }
         if T.self == Date.self { return .date }
@@ -45,6 +51,8 @@ enum SpecialKind {
 /// runtime's cache at each use.
 enum KnownTypes {
     static let doubleArray = ObjectIdentifier([Double].self)
+    static let doubleArray2D = ObjectIdentifier([[Double]].self)
+    static let doubleArray3D = ObjectIdentifier([[[Double]]].self)
     static let intArray = ObjectIdentifier([Int].self)
     static let stringArray = ObjectIdentifier([String].self)
 }

@@ -13,12 +13,18 @@ enum DecimalDigits {
         10_000_000_000_000_000_000,
     ]
 
+    /// 10^exponent, for exponent in 0...19.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        powersOfTen.withUnsafeBufferPointer { $0[exponent] }
+    }
+
     /// The number of decimal digits of `value` (1 for zero).
     @inline(__always)
     static func count(_ value: UInt64) -> Int {
         // ⌊log10 2^bits⌋ is the count or one less.
         let guess = ((64 &- value.leadingZeroBitCount) &* 1233) >> 12
-        let power = powersOfTen.withUnsafeBufferPointer { $0[guess] }
+        let power = powerOfTen(guess)
         return value >= power ? guess &+ 1 : max(guess, 1)
     }
 

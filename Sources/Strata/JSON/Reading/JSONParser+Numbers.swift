@@ -17,7 +17,7 @@ extension JSONParser {
             }
         } else if Self.isDigit(first) {
             pos &+= 1
-            while Self.isDigit(peek(pos)) { pos &+= 1 }
+            pos = skipDigits(from: pos)
         } else {
             throw error(at: pos, .invalidNumber("expected a digit after '-', found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
         }
@@ -30,7 +30,7 @@ extension JSONParser {
                     .invalidNumber("expected a digit after the decimal point, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
-            while Self.isDigit(peek(pos)) { pos &+= 1 }
+            pos = skipDigits(from: pos)
         }
         if peek(pos) | 0x20 == UInt8(ascii: "e") {
             flags = 0
@@ -43,10 +43,22 @@ extension JSONParser {
                     at: pos, .invalidNumber("expected a digit in the exponent, found \(JSONReadingError.describeByte(at: pos, in: inputBuffer))"))
             }
             pos &+= 1
-            while Self.isDigit(peek(pos)) { pos &+= 1 }
+            pos = skipDigits(from: pos)
         }
         emit(.number, flags: flags, offset: start, payload: pos &- start)
         position = pos
+    }
+
+    /// The offset of the first byte at or after `offset` that is not a digit, eight
+    /// bytes at a time (past the end reads as zeros, which stop the scan).
+    @inline(__always)
+    func skipDigits(from offset: Int) -> Int {
+        var pos = offset
+        while true {
+            let mask = DigitRun.nonDigitMask(loadWord64(at: pos))
+            if mask != 0 { return pos &+ (mask.trailingZeroBitCount &>> 3) }
+            pos &+= 8
+        }
     }
 
     @inline(__always)

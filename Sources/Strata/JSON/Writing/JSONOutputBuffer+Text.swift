@@ -133,6 +133,15 @@ extension JSONOutputBuffer {
         count &+= FloatingPointText.write(value, to: base + count)
     }
 
+    /// Writes `separator` (if any) and a finite `Double`, with one capacity check: the
+    /// bulk `[Double]` path.
+    @inline(__always)
+    mutating func appendDouble(_ value: Double, after separator: UInt8?) {
+        reserve(FloatingPointText.maximumLength &+ 1)
+        if let separator { appendUnchecked(separator) }
+        count &+= FloatingPointText.write(value, to: base + count)
+    }
+
     /// Writes a finite `Float` as Foundation's `JSONEncoder` does.
     mutating func appendFloat(_ value: Float) {
         reserve(FloatingPointText.maximumLength)

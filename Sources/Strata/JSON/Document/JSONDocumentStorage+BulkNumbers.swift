@@ -1,0 +1,60 @@
+/// Converting a whole array of numbers at once, for the decoder's bulk `[Double]` path.
+extension JSONDocumentStorage {
+    /// Converts elements `first..<count` of the array at `array`, appending them to
+    /// `destination`, for as long as each is a plain (RFC 8259) number of at most 19 significant digits
+    /// whose value a `Double` holds: finite, and zero only when it is written as zero
+    /// (`1e-400` is no `Double`; the caller's general path says so). Returns the index of
+    /// the first element it did not convert (`count` when it converted them all).
+    ///
+    /// Hot path: one loop over the index, reading each number's text once with no call
+    /// per element but the conversion itself. The caller reserves the capacity (an
+    /// array made with `unsafeUninitializedCapacity` would look up its type's metadata
+    /// at run time on every call, which costs more than a short array's elements). Elements before `first` must be scalars,
+    /// so that element `i` is the node `array + 2 × (i + 1)`.
+    func convertDoubles(inArray array: Int, from first: Int, count: Int, appendingTo destination: inout [Double]) -> Int {
+        var index = first
+        var child = array &+ JSONTape.nodeWidth &* (first &+ 1)
+        while index < count {
+            let header = tape[child]
+            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
+                let components = DecimalComponents(text: text(child)), !components.isTruncated,
+                let value = EiselLemire.double(
+                    significand: components.significand, exponent: components.exponent, isNegative: components.isNegative),
+                value.isFinite, value != 0 || components.significand == 0
+            else { break }
+            destination.append(value)
+            index &+= 1
+            child &+= JSONTape.nodeWidth
+        }
+        return index
+    }
+
+    /// The elements of the array at `node` as doubles, if it is an array and
+    /// ``convertDoubles(inArray:from:count:appendingTo:)`` converts every element; nil
+    /// otherwise (the caller's general path then says why).
+    @inline(__always)
+    func doubles(inArray node: Int) -> [Double]? {
+        guard nodeKind(node) == .array else { return nil }
+        let count = containerCount(node)
+        var result = [Double]()
+        result.reserveCapacity(count)
+        guard convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result) == count else { return nil }
+        return result
+    }
+
+    /// The rows of the array at `node`, each by ``doubles(inArray:)``; nil unless every
+    /// row converts.
+    func doubleRows(inArray node: Int) -> [[Double]]? {
+        guard nodeKind(node) == .array else { return nil }
+        let count = containerCount(node)
+        var result = [[Double]]()
+        result.reserveCapacity(count)
+        var child = node &+ JSONTape.nodeWidth
+        for _ in 0..<count {
+            guard let row = doubles(inArray: child) else { return nil }
+            result.append(row)
+            child = nextSibling(child)
+        }
+        return result
+    }
+}
