@@ -218,3 +218,78 @@ struct DecimalComponentsTests {
         #expect(copy.withUTF8 { DecimalComponents(text: $0) } == nil)
     }
 }
+
+/// The fixed-shape reader of the bulk `[Double]` path against `strtod`, on every shape it
+/// takes and the ones it hands back.
+@Suite("Plain decimals")
+struct PlainDecimalTests {
+    /// Numbers of every length the reader handles and just past it, both signs.
+    static func texts(count: Int) -> [String] {
+        var generator = SeededGenerator(seed: 23)
+        func digits(_ length: Int) -> String {
+            String((0..<length).map { _ in Character(Unicode.Scalar(UInt8(48 + generator.next() % 10))) })
+        }
+        var texts: [String] = ["0", "-0", "0.0", "-0.0", "1", "9999999", "12345678", "0.0000000000000001", "1.7976931348623157"]
+        for integerDigits in 1...9 {
+            for fractionDigits in 0...18 {
+                for _ in 0..<(count / 171 + 1) {
+                    var integer = digits(integerDigits)
+                    if integer.first == "0" && integerDigits > 1 { integer = "1" + integer.dropFirst() }
+                    var text = (generator.next() % 2 == 0 ? "-" : "") + integer
+                    if fractionDigits > 0 { text += "." + digits(fractionDigits) }
+                    texts.append(text)
+                }
+            }
+        }
+        return texts + ["1e5", "1.5e-3", "-2.5E+10", "123456789.5"]
+    }
+
+    @Test("each number reads as strtod reads it, or is handed back when not of the plain shape")
+    func matchesStrtod() throws {
+        let texts = Self.texts(count: 4_000)
+        // Padding so that every number but the last has 16 bytes of input after it.
+        let input = Array((texts.joined(separator: ",") + ",                ").utf8)
+        var mismatches: [String] = []
+        var handedBack = 0
+        var offset = 0
+        input.withUnsafeBufferPointer { buffer in
+            for text in texts {
+                let length = text.utf8.count
+                if let value = PlainDecimal.double(buffer.baseAddress!, start: offset, length: length, inputCount: buffer.count) {
+                    let expected = Double(text)!
+                    if value.bitPattern != expected.bitPattern { mismatches.append(text) }
+                } else {
+                    handedBack += 1
+                    let shape =
+                        text.contains("e") || text.contains("E") || text.split(separator: ".")[0].filter(\.isNumber).count > 7
+                        || text.filter(\.isNumber).count > 19 || (text.split(separator: ".").count == 2 && text.split(separator: ".")[1].count > 16)
+                    if !shape { mismatches.append("handed back: \(text)") }
+                }
+                offset += length + 1
+            }
+        }
+        #expect(mismatches.prefix(5) == [])
+        #expect(handedBack < texts.count / 2, "most texts are of the plain shape")
+    }
+
+    @Test("near the end of the input the reader hands the number back")
+    func nearTheEnd() {
+        let input = Array("[1.5]".utf8)
+        input.withUnsafeBufferPointer { buffer in
+            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count) == nil)
+        }
+        let padded = Array("[1.5]              ".utf8)
+        padded.withUnsafeBufferPointer { buffer in
+            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count) == 1.5)
+        }
+    }
+
+    @Test("arrays of every shape decode through the bulk path as strtod reads them")
+    func throughTheDecoder() throws {
+        let texts = Self.texts(count: 2_000)
+        let decoded = try StrataJSONDecoder().decode([Double].self, from: Data(("[" + texts.joined(separator: ",") + "]").utf8))
+        let expected = texts.map { Double($0)! }
+        #expect(decoded.count == expected.count)
+        #expect(zip(decoded, expected).filter { $0.bitPattern != $1.bitPattern }.count == 0)
+    }
+}

@@ -16,13 +16,19 @@ extension JSONDocumentStorage {
         var child = array &+ JSONTape.nodeWidth &* (first &+ 1)
         while index < count {
             let header = tape[child]
-            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0,
-                let components = DecimalComponents(text: text(child)), !components.isTruncated,
-                let value = EiselLemire.double(
-                    significand: components.significand, exponent: components.exponent, isNegative: components.isNegative),
-                value.isFinite, value != 0 || components.significand == 0
-            else { break }
-            destination.append(value)
+            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0 else { break }
+            let start = JSONTape.offset(header)
+            let length = Int(truncatingIfNeeded: tape[child &+ 1])
+            if let value = PlainDecimal.double(bytes, start: start, length: length, inputCount: byteCount) {
+                destination.append(value)
+            } else {
+                guard let components = DecimalComponents(text: text(child)), !components.isTruncated,
+                    let value = EiselLemire.double(
+                        significand: components.significand, exponent: components.exponent, isNegative: components.isNegative),
+                    value.isFinite, value != 0 || components.significand == 0
+                else { break }
+                destination.append(value)
+            }
             index &+= 1
             child &+= JSONTape.nodeWidth
         }

@@ -1,0 +1,65 @@
+/// The shape most numbers a program writes take — `-65.61361699999998`, `0.0636837780476`,
+/// `2` — read with a fixed handful of word operations and no loop: an optional minus,
+/// one to seven integer digits, and optionally a point and one to sixteen fraction
+/// digits, nineteen digits at most in all, no exponent.
+///
+/// Hot path for the bulk `[Double]` reads: it answers nil (the caller takes the general
+/// route through ``DecimalComponents``) for every other shape, and when fewer than 16
+/// bytes of input follow a digit run, since it reads whole words.
+enum PlainDecimal {
+    /// The `Double` nearest to the number text at `input[start ..< start + length]`,
+    /// which the reader has validated, or nil when the text is not of the plain shape.
+    /// `input` holds `inputCount` bytes.
+    @inline(__always)
+    static func double(_ input: UnsafePointer<UInt8>, start: Int, length: Int, inputCount: Int) -> Double? {
+        let end = start &+ length
+        let isNegative = input[start] == UInt8(ascii: "-")
+        let integerStart = isNegative ? start &+ 1 : start
+        guard integerStart &+ 16 <= inputCount else { return nil }
+        let integerWord = DigitRun.load(input, integerStart)
+        let integerMask = DigitRun.nonDigitMask(integerWord)
+        // Eight or more integer digits (the mask is zero) are left to the general route.
+        guard integerMask != 0 else { return nil }
+        let integerDigits = integerMask.trailingZeroBitCount &>> 3
+        guard integerDigits > 0 else { return nil }
+        var significand = DigitRun.value(ofEight: leadingDigits(integerWord, count: integerDigits))
+        let point = integerStart &+ integerDigits
+        var fractionDigits = 0
+        if point != end {
+            guard input[point] == UInt8(ascii: ".") else { return nil }
+            let fractionStart = point &+ 1
+            fractionDigits = end &- fractionStart
+            guard fractionDigits <= 16 && integerDigits &+ fractionDigits <= 19 && fractionStart &+ 16 <= inputCount else { return nil }
+            // The text ends with the fraction unless it has an exponent: its digits must
+            // run to the end.
+            let first = DigitRun.load(input, fractionStart)
+            let fraction: UInt64
+            if fractionDigits <= 8 {
+                guard DigitRun.nonDigitMask(first).trailingZeroBitCount &>> 3 >= fractionDigits else { return nil }
+                fraction = DigitRun.value(ofEight: leadingDigits(first, count: fractionDigits))
+            } else {
+                let second = DigitRun.load(input, fractionStart &+ 8)
+                guard DigitRun.nonDigitMask(first) == 0,
+                    DigitRun.nonDigitMask(second).trailingZeroBitCount &>> 3 >= fractionDigits &- 8
+                else { return nil }
+                fraction =
+                    DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(fractionDigits &- 8)
+                    &+ DigitRun.value(ofEight: leadingDigits(second, count: fractionDigits &- 8))
+            }
+            significand = significand &* DecimalDigits.powerOfTen(fractionDigits) &+ fraction
+        }
+        // At most 19 digits and a power of ten down to 10^-16: Clinger's exact case or
+        // Eisel–Lemire, never undecided in practice (nil sends it the general route).
+        return EiselLemire.double(significand: significand, exponent: -fractionDigits, isNegative: isNegative)
+    }
+
+    /// The first `count` (0...8) bytes of `word`, as the last digits of an eight-digit
+    /// word whose other digits are zeros.
+    @inline(__always)
+    private static func leadingDigits(_ word: UInt64, count: Int) -> UInt64 {
+        let shift = UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+        // With `count` = 8 both shifts are by 0 bits (`&<<` and `&>>` take the count
+        // modulo 64): OR-ing `0` bits into digits changes nothing.
+        return (word &<< shift) | (DigitRun.zeros &>> UInt64(truncatingIfNeeded: count &* 8))
+    }
+}
