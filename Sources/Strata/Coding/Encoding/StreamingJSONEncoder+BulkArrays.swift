@@ -22,11 +22,9 @@ extension StreamingJSONEncoder {
                 }
             }
         case .intArray:
-            try writeArray(reinterpret(value, as: [Int].self), level: level) { element, _ in
-                output.pointee.appendInteger(Int64(element))
-            }
+            writeIntegers(reinterpret(value, as: [Int].self), level: level)
         case .stringArray:
-            try writeArray(reinterpret(value, as: [String].self), level: level) { element, _ in
+            writeArray(reinterpret(value, as: [String].self), level: level) { element, _ in
                 writeString(element)
             }
         default:
@@ -59,6 +57,23 @@ extension StreamingJSONEncoder {
         output.pointee.append(UInt8(ascii: "]"))
     }
 
+    /// An `[Int]` at nesting `level`.
+    private func writeIntegers(_ values: [Int], level: Int) {
+        if pretty {
+            writeArray(values, level: level) { value, _ in output.pointee.appendInteger(Int64(value)) }
+            return
+        }
+        guard level < maximumEncodingDepth else {
+            fail()
+            return
+        }
+        output.pointee.append(UInt8(ascii: "["))
+        for index in values.indices {
+            output.pointee.appendInteger(Int64(values[index]), after: index > 0 ? UInt8(ascii: ",") : nil)
+        }
+        output.pointee.append(UInt8(ascii: "]"))
+    }
+
     /// One element of a `[Double]`, non-finite ones by the non-conforming float strategy.
     private func writeElement(_ value: Double, index: Int, path: () -> [any CodingKey]) throws {
         if value.isFinite {
@@ -75,7 +90,7 @@ extension StreamingJSONEncoder {
     /// Writes an array at nesting `level` whose elements `writeElement` writes directly,
     /// in Foundation's layout (pretty or compact). Past the depth limit the stream fails
     /// and the value is encoded again as a tree, which reports the error.
-    private func writeArray<Element>(_ elements: [Element], level: Int, _ writeElement: (Element, Int) throws -> Void) throws {
+    private func writeArray<Element>(_ elements: [Element], level: Int, _ writeElement: (Element, Int) throws -> Void) rethrows {
         guard level < maximumEncodingDepth else {
             fail()
             return

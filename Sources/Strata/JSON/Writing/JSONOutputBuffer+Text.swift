@@ -112,6 +112,19 @@ extension JSONOutputBuffer {
         }
     }
 
+    /// Writes `separator` (if any) and an integer, with one capacity check: the bulk
+    /// `[Int]` path.
+    @inline(__always)
+    mutating func appendInteger(_ value: Int64, after separator: UInt8?) {
+        reserve(22)
+        if let separator { appendUnchecked(separator) }
+        if value < 0 { appendUnchecked(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        let length = DecimalDigits.count(magnitude)
+        DecimalDigits.write(magnitude, count: length, to: base + count)
+        count &+= length
+    }
+
     /// Writes an unsigned integer in decimal.
     @inline(__always)
     mutating func appendInteger(magnitude value: UInt64) {
