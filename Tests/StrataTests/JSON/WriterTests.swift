@@ -55,6 +55,27 @@ struct WriterTests {
         #expect(try array.jsonString() == foundation([value], []))
     }
 
+    /// Escapes are found eight bytes at a time and in the string's last word: a character
+    /// to escape at every position of strings of every short length.
+    static let escapeProbes: [String] = ["\"", "\\", "/", "\n", "\u{1}", "\u{1f}", "é", "\u{7f}"]
+
+    @Test("a character to escape is found at every position", arguments: [JSONWritingOptions(), .withoutEscapingSlashes])
+    func escapesAtEveryPosition(options: JSONWritingOptions) throws {
+        var mismatches: [String] = []
+        for length in 1...24 {
+            for position in 0..<length {
+                for probe in Self.escapeProbes {
+                    var characters = Array(repeating: "a", count: length)
+                    characters[position] = probe
+                    let string = characters.joined()
+                    let value = JSONValue.string(string)
+                    if try value.jsonString(options: options) != foundation(string, options) { mismatches.append(string) }
+                }
+            }
+        }
+        #expect(mismatches.prefix(5) == [])
+    }
+
     @Test("unsorted output keeps insertion order")
     func insertionOrder() throws {
         let value: JSONValue = ["zebra": 1, "apple": 2, "mango": ["y": 1, "x": 2]]

@@ -5,8 +5,8 @@ extension JSONOutputBuffer {
     /// unless `escapeSlashes` is off, `\b \t \n \f \r`, other control characters as
     /// `\u00xx` (lowercase hex); everything else as raw UTF-8.
     ///
-    /// Hot path: runs of bytes that need no escape are found 8 at a time and copied
-    /// in one move.
+    /// Hot path: runs of bytes that need no escape are found 8 at a time (the last few
+    /// bytes as the string's last word) and copied in one move.
     @inline(__always)
     mutating func appendQuoted(_ string: String, escapeSlashes: Bool) {
         if let done: Void = string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }) {
@@ -33,6 +33,18 @@ extension JSONOutputBuffer {
                 let mask = Self.escapeMask(word, escapeSlashes: escapeSlashes)
                 if mask == 0 {
                     index &+= 8
+                    continue
+                }
+                index &+= mask.trailingZeroBitCount &>> 3
+            } else if end >= 8 {
+                // The last bytes, as the string's last word shifted down, spaces above.
+                let remaining = end &- index
+                let word = UInt64(littleEndian: UnsafeRawPointer(source + (end &- 8)).loadUnaligned(as: UInt64.self))
+                let shift = UInt64(truncatingIfNeeded: (8 &- remaining) &* 8)
+                let mask = Self.escapeMask(
+                    (word &>> shift) | (0x2020_2020_2020_2020 &<< UInt64(truncatingIfNeeded: remaining &* 8)), escapeSlashes: escapeSlashes)
+                if mask == 0 {
+                    index = end
                     continue
                 }
                 index &+= mask.trailingZeroBitCount &>> 3
