@@ -17,24 +17,15 @@ struct FloatingPointTextTests {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    static func strata(_ value: Double) -> String { FloatingPointText.json(value) ?? "not finite" }
-    static func strata(_ value: Float) -> String { FloatingPointText.json(value) ?? "not finite" }
+    static func strata<Value: JSONFloatingPoint>(_ value: Value) -> String { FloatingPointText.json(value) ?? "not finite" }
 
     /// The values of `values` whose spelling differs from Foundation's, both spellings shown
     /// (at most `limit`).
-    static func mismatches(_ values: some Sequence<Double>, limit: Int = 5) -> [String] {
+    static func mismatches<Value: JSONFloatingPoint & CustomStringConvertible>(_ values: some Sequence<Value>, limit: Int = 5) -> [String] {
         var found: [String] = []
         for value in values where strata(value) != foundationSpelling(value) {
-            found.append("\(value.bitPattern): Strata \(strata(value)), Foundation \(foundationSpelling(value))")
-            if found.count == limit { break }
-        }
-        return found
-    }
-
-    static func mismatches(_ values: some Sequence<Float>, limit: Int = 5) -> [String] {
-        var found: [String] = []
-        for value in values where strata(value) != foundationSpelling(value) {
-            found.append("\(value.bitPattern): Strata \(strata(value)), Foundation \(foundationSpelling(value))")
+            found.append(
+                "\(value.significandBitPattern) \(value.exponentBitPattern): Strata \(strata(value)), Foundation \(foundationSpelling(value))")
             if found.count == limit { break }
         }
         return found

@@ -40,21 +40,14 @@ extension StreamingJSONEncoder {
             }
             return
         }
-        guard level < maximumEncodingDepth else {
-            fail()
-            return
-        }
-        output.pointee.append(UInt8(ascii: "["))
-        for index in values.indices {
-            let value = values[index]
+        try writeCompact(values, level: level) { value, index, separator in
             if value.isFinite {
-                output.pointee.appendDouble(value, after: index > 0 ? UInt8(ascii: ",") : nil)
+                output.pointee.appendDouble(value, after: separator)
             } else {
-                if index > 0 { output.pointee.append(UInt8(ascii: ",")) }
+                if let separator { output.pointee.append(separator) }
                 try writeElement(value, index: index, path: path)
             }
         }
-        output.pointee.append(UInt8(ascii: "]"))
     }
 
     /// An `[Int]` at nesting `level`.
@@ -63,13 +56,24 @@ extension StreamingJSONEncoder {
             writeArray(values, level: level) { value, _ in output.pointee.appendInteger(Int64(value)) }
             return
         }
+        writeCompact(values, level: level) { value, _, separator in
+            output.pointee.appendInteger(Int64(value), after: separator)
+        }
+    }
+
+    /// A compact array whose elements `writeElement` writes together with the separator
+    /// before them (nil for the first), so that each takes one capacity check.
+    @inline(__always)
+    private func writeCompact<Element>(
+        _ values: [Element], level: Int, _ writeElement: (Element, Int, UInt8?) throws -> Void
+    ) rethrows {
         guard level < maximumEncodingDepth else {
             fail()
             return
         }
         output.pointee.append(UInt8(ascii: "["))
         for index in values.indices {
-            output.pointee.appendInteger(Int64(values[index]), after: index > 0 ? UInt8(ascii: ",") : nil)
+            try writeElement(values[index], index, index > 0 ? UInt8(ascii: ",") : nil)
         }
         output.pointee.append(UInt8(ascii: "]"))
     }

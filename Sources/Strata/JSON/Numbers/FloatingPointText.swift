@@ -15,32 +15,12 @@ enum FloatingPointText {
     ///
     /// Hot path: every `Double` the encoder and the writer produce.
     @inline(__always)
-    static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let magnitude = value.magnitude
-        if magnitude <= 9_007_199_254_740_992 {
-            // Whole numbers up to 2^53 print as integers (`description` adds `.0`).
-            let integer = UInt64(magnitude)
-            if Double(integer) == magnitude {
-                return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
-            }
+    static func write<Value: JSONFloatingPoint>(_ value: Value, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if let integer = value.wholeMagnitude {
+            return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
         }
         let digits = ShortestDecimal.of(value)
-        return write(digits, isNegative: value.sign == .minus, exponentForm: magnitude > 9_007_199_254_740_992, to: destination)
-    }
-
-    /// Writes a finite `value` at `destination` (room for ``maximumLength`` bytes) and
-    /// returns the number of bytes written.
-    @inline(__always)
-    static func write(_ value: Float, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let magnitude = value.magnitude
-        if magnitude <= 16_777_216 {
-            let integer = UInt64(magnitude)
-            if Float(integer) == magnitude {
-                return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
-            }
-        }
-        let digits = ShortestDecimal.of(value)
-        return write(digits, isNegative: value.sign == .minus, exponentForm: magnitude > 16_777_216, to: destination)
+        return write(digits, isNegative: value.sign == .minus, exponentForm: value.magnitude > Value.wholeNumberLimit, to: destination)
     }
 
     @inline(__always)
@@ -118,16 +98,7 @@ enum FloatingPointText {
     }
 
     /// The JSON text of a finite value; nil for infinities and NaN.
-    static func json(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
-        return String(unsafeUninitializedCapacity: maximumLength) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
-            return write(value, to: start)
-        }
-    }
-
-    /// The JSON text of a finite value; nil for infinities and NaN.
-    static func json(_ value: Float) -> String? {
+    static func json<Value: JSONFloatingPoint>(_ value: Value) -> String? {
         guard value.isFinite else { return nil }
         return String(unsafeUninitializedCapacity: maximumLength) { buffer in
             guard let start = buffer.baseAddress else { return 0 }
@@ -139,5 +110,39 @@ enum FloatingPointText {
     static func json5(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         return value < 0 ? "-Infinity" : "Infinity"
+    }
+}
+
+/// `Double` and `Float`, as ``FloatingPointText`` writes them: what it needs beyond
+/// `BinaryFloatingPoint`, written for each type (the generic conversion to an integer is
+/// many times slower).
+protocol JSONFloatingPoint: BinaryFloatingPoint {
+    /// 2^53 for `Double`, 2^24 for `Float`: above it `description` uses exponent form;
+    /// at or below it, whole numbers print as integers.
+    static var wholeNumberLimit: Self { get }
+    /// The magnitude as an integer when the value is a whole number at most
+    /// ``wholeNumberLimit``; nil otherwise.
+    var wholeMagnitude: UInt64? { get }
+}
+
+extension Double: JSONFloatingPoint {
+    static var wholeNumberLimit: Double { 9_007_199_254_740_992 }
+
+    @inline(__always)
+    var wholeMagnitude: UInt64? {
+        guard magnitude <= Self.wholeNumberLimit else { return nil }
+        let integer = UInt64(magnitude)
+        return Double(integer) == magnitude ? integer : nil
+    }
+}
+
+extension Float: JSONFloatingPoint {
+    static var wholeNumberLimit: Float { 16_777_216 }
+
+    @inline(__always)
+    var wholeMagnitude: UInt64? {
+        guard magnitude <= Self.wholeNumberLimit else { return nil }
+        let integer = UInt64(magnitude)
+        return Float(integer) == magnitude ? integer : nil
     }
 }

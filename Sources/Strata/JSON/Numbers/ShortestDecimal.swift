@@ -20,32 +20,20 @@ enum ShortestDecimal {
         var exponent: Int
     }
 
-    /// The shortest decimal of a finite, nonzero `value`'s magnitude.
+    /// The shortest decimal of a finite, nonzero `value`'s magnitude, in `value`'s own
+    /// format (a `Float`'s is shorter than the `Double` of the same value's).
     @inline(__always)
-    static func of(_ value: Double) -> Digits {
-        let bits = value.bitPattern
-        let fraction = bits & (1 << 52 &- 1)
-        let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF
+    static func of<Value: BinaryFloatingPoint>(_ value: Value) -> Digits {
+        let fraction = UInt64(value.significandBitPattern)
+        let biasedExponent = Int(value.exponentBitPattern)
+        // value = c × 2^q: subnormals have the smallest exponent and no hidden bit.
+        let fractionBits = Value.significandBitCount
+        let smallestExponent = 2 &- (1 &<< (Value.exponentBitCount &- 1)) &- fractionBits
         if biasedExponent == 0 {
-            return shortest(significand: fraction, exponent: -1074, isLowerBoundaryCloser: false)
+            return shortest(significand: fraction, exponent: smallestExponent, isLowerBoundaryCloser: false)
         }
         return shortest(
-            significand: fraction | 1 << 52, exponent: biasedExponent &- 1075,
-            isLowerBoundaryCloser: fraction == 0 && biasedExponent > 1)
-    }
-
-    /// The shortest decimal of a finite, nonzero `value`'s magnitude, as a `Float` (not
-    /// as the `Double` of the same value, whose shortest decimal is longer).
-    @inline(__always)
-    static func of(_ value: Float) -> Digits {
-        let bits = value.bitPattern
-        let fraction = UInt64(bits & (1 << 23 &- 1))
-        let biasedExponent = Int(truncatingIfNeeded: bits >> 23) & 0xFF
-        if biasedExponent == 0 {
-            return shortest(significand: fraction, exponent: -149, isLowerBoundaryCloser: false)
-        }
-        return shortest(
-            significand: fraction | 1 << 23, exponent: biasedExponent &- 150,
+            significand: fraction | 1 &<< UInt64(fractionBits), exponent: smallestExponent &+ biasedExponent &- 1,
             isLowerBoundaryCloser: fraction == 0 && biasedExponent > 1)
     }
 
