@@ -44,7 +44,7 @@ extension StrataJSONEncoder {
         let changes = try Self.changes(from: old, to: new, options: options)
         var output = JSONOutputBuffer(capacity: 256)
         try JSONValueWriter.write(changes, to: &output, options: options.writing)
-        return output.makeData()
+        return output.takeData()
     }
 
     /// Encodes what changed from `old` to `new` as a ``JSONValue`` merge patch; see
