@@ -14,7 +14,7 @@ import Strata
 /// and the instructions per call are the reported total divided by `N`.
 enum SingleOperation {
     static let libraries = ["strata", "foundation"]
-    static let operations = ["decode", "encode", "read", "value", "write"]
+    static let operations = ["decode", "decode-report", "encode", "read", "value", "write"]
 
     static func run(library: String, operation: String, document: BenchDocument, calls: Int) throws {
         let body = try makeBody(library: library, operation: operation, document: document)
@@ -43,6 +43,12 @@ enum SingleOperation {
         case ("strata", "decode"):
             let decoder = StrataJSONDecoder()
             return { _ = try decoder.decode(type, from: data) }
+        case ("strata", "decode-report"):
+            let decoder = StrataJSONDecoder()
+            return {
+                var report = DecodingReport()
+                _ = try decoder.decode(type, from: data, report: &report)
+            }
         case ("foundation", "decode"):
             let decoder = JSONDecoder()
             return { _ = try decoder.decode(type, from: data) }
