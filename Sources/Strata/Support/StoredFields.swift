@@ -8,7 +8,7 @@ enum StoredFields {
     struct Field: @unchecked Sendable {
         // `@unchecked`: `Any.Type` is not `Sendable`, but metatypes are immutable.
 
-        /// The property's name (a wrapped property by its own name, without the `_`).
+        /// The property's name as stored: a wrapped property's is its own with a leading `_`.
         let name: String
         let offset: Int
         let type: Any.Type
@@ -26,9 +26,7 @@ enum StoredFields {
             // mutable static that Swift 6 will not read from here.
             let options = _EachFieldOptions(rawValue: type is AnyClass ? 1 : 0)
             let complete = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
-                var label = String(cString: name)
-                if label.hasPrefix("_") && fieldType is any StrataPropertyWrapper.Type { label.removeFirst() }
-                fields.append(Field(name: label, offset: offset, type: fieldType))
+                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
                 return true
             }
             return complete ? fields : []

@@ -24,9 +24,17 @@ enum UncodedProperties {
         // value.
         guard !requested.isEmpty else { return new }
         let fields = StoredFields.of(T.self)
-        let names = Set(fields.map(\.name))
+        let stored = Set(fields.map(\.name))
+        // A wrapped property `x` is stored as `_x` but coded as `x`; a plain `_x` is coded
+        // as `_x`. Which one a field is shows in whether `x` is stored too.
+        func codingName(of field: StoredFields.Field) -> String {
+            guard field.name.hasPrefix("_") else { return field.name }
+            let unwrapped = String(field.name.dropFirst())
+            return stored.contains(unwrapped) || requested.contains(field.name) ? field.name : unwrapped
+        }
+        let names = Set(fields.map(codingName))
         guard !fields.isEmpty, requested.isSubset(of: names) else { return new }
-        let uncoded = fields.filter { !requested.contains($0.name) }
+        let uncoded = fields.filter { !requested.contains(codingName(of: $0)) }
         guard !uncoded.isEmpty else { return new }
         if T.self is AnyClass {
             let source = UnsafeRawPointer(Unmanaged.passUnretained(old as AnyObject).toOpaque())

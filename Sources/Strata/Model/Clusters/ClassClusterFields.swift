@@ -15,7 +15,11 @@ enum ClassClusterFields {
     static func fields(of type: AnyClass, below base: Any.Type) -> [Field] {
         cache.value(for: ObjectIdentifier(type)) {
             let inherited = Set(StoredFields.of(base).map(\.offset))
-            return StoredFields.of(type).filter { !inherited.contains($0.offset) }
+            return StoredFields.of(type).filter { !inherited.contains($0.offset) }.map { field in
+                // A Strata wrapper's storage `_name` is the property `name`.
+                guard field.name.hasPrefix("_"), field.type is any StrataPropertyWrapper.Type else { return field }
+                return Field(name: String(field.name.dropFirst()), offset: field.offset, type: field.type)
+            }
         }
     }
 
