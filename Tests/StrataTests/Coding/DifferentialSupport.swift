@@ -295,10 +295,11 @@ enum Differential {
         return storage.prefix(input.count)
     }
 
-    /// Runs `body` on a thread with a 64 MiB stack and waits for it. Both coders recurse
-    /// once per nesting level, and the 512-level documents and values of the depth tests
-    /// overflow the smaller stacks of the threads parallel tests run on.
-    static func onLargeStack<Result>(_ body: () -> Result) -> Result {
+    /// Runs `body` on a thread with a 64 MiB stack (or `stackSize` bytes) and waits for
+    /// it. Both coders recurse once per nesting level, and the 512-level documents and
+    /// values of the depth tests overflow the smaller stacks of the threads parallel tests
+    /// run on.
+    static func onLargeStack<Result>(stackSize: Int = 64 << 20, _ body: () -> Result) -> Result {
         withoutActuallyEscaping(body) { body in
             let transfer = LargeStackTransfer(body)
             let done = DispatchSemaphore(value: 0)
@@ -306,7 +307,7 @@ enum Differential {
                 transfer.run()
                 done.signal()
             }
-            thread.stackSize = 64 << 20
+            thread.stackSize = stackSize
             thread.start()
             done.wait()
             return transfer.result!

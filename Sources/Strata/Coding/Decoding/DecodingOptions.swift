@@ -16,6 +16,9 @@ struct DecodingOptions: @unchecked Sendable {
     /// Reading a versioned archive rather than JSON: `@JSONIgnored` properties kept in
     /// archives are read from it.
     var readsArchive = false
+    /// Whether error messages give the line and column of a value: not when the text was
+    /// written by Strata itself, from a ``JSONValue`` the caller gave.
+    var citesTextPositions = true
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

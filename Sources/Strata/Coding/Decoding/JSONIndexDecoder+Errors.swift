@@ -4,12 +4,14 @@ import Foundation
 /// with messages that name the JSON path, what was expected and what was found (quoted
 /// and abridged), and where in the document it is.
 extension JSONIndexDecoder {
-    /// ` at "user.login" (line 3, column 12)`, for the value at `node`.
+    /// ` at "user.login" (line 3, column 12)`, for the value at `node` (without the
+    /// line and column when decoding from a ``JSONValue``).
     func location(of node: Int, path: [any CodingKey]) -> String {
         let offset = storage.valueOffset(node)
         state.pointee.lastProblemOffset = offset
-        let position = storage.location(of: offset)
         let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
+        guard options.citesTextPositions else { return where_ }
+        let position = storage.location(of: offset)
         return "\(where_) (line \(position.line), column \(position.column))"
     }
 

@@ -39,6 +39,9 @@ final class JSONIndexDecoder: Decoder {
         var lastProblemOffset: Int?
         /// Per object whose keys are tracked, the key nodes read so far.
         var readKeys: [Int: Set<Int>] = [:]
+        /// Per large object that needs exact lookups, its keys' value nodes (see
+        /// `exactValueNode(for:inObject:convertedKeys:)`).
+        var exactKeyIndexes: [Int: [String: Int]] = [:]
     }
 
     /// A discriminator found in the object that contains a value.

@@ -179,19 +179,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return true
     }
 
-    /// Converted keys, repeated keys, escaped or non-ASCII keys: scan from the first
-    /// member and compare as strings, so the first occurrence wins.
+    /// Converted keys, repeated keys, escaped or non-ASCII keys: compare as strings, so
+    /// the first occurrence wins.
     private func slowValueNode(for name: String) -> Int? {
-        guard let convertedKeys else {
-            return storage.lookup(name, inObject: object)
-        }
-        var keyNode = object &+ JSONTape.nodeWidth
-        for converted in convertedKeys {
-            let valueNode = keyNode &+ JSONTape.nodeWidth
-            if converted == name { return valueNode }
-            keyNode = storage.nextSibling(valueNode)
-        }
-        return nil
+        decoder.exactValueNode(for: name, inObject: object, convertedKeys: convertedKeys)
     }
 
     /// Applies the key decoding strategy to every member's key, as Foundation does

@@ -161,6 +161,10 @@ open class StrataJSONDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of the given type from a ``JSONValue``.
+    ///
+    /// Error messages name key paths but no lines and columns, since there is no text
+    /// the caller wrote. Values nested more than 512 levels deep throw
+    /// `DecodingError.dataCorrupted`, as the same JSON text would.
     open func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         try Self.withSerialized(value, options: self.options) { bytes, options in
             try Self.decode(type, from: bytes, options: options)
@@ -168,16 +172,31 @@ open class StrataJSONDecoder: @unchecked Sendable {
     }
 
     /// Runs `body` on a tree written as the bytes the decoder reads, with the options
-    /// to read them with.
+    /// to read them with. The text is Strata's own: messages cite no line and column,
+    /// and a reading error (only the depth can be wrong) is described as the value's.
     static func withSerialized<Result>(
         _ value: JSONValue, options: DecodingOptions, _ body: (UnsafeRawBufferPointer, DecodingOptions) throws -> Result
     ) rethrows -> Result {
         var options = options
         // Infinity and NaN have no JSON spelling; they travel in their JSON5 one.
         options.reading.allowsJSON5 = options.reading.allowsJSON5 || !value.isFinite
+        options.citesTextPositions = false
         var output = JSONOutputBuffer()
         JSONValueWriter.write(value, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
-        return try body(UnsafeRawBufferPointer(output.bytes), options)
+        do {
+            return try body(UnsafeRawBufferPointer(output.bytes), options)
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONReadingError {
+            // The text is Strata's own; only its depth can be wrong.
+            let reason = (context.underlyingError as? JSONReadingError)?.reason
+            let detail: String
+            if case .nestingTooDeep(let limit) = reason {
+                detail = "The given value nests arrays and objects more than \(limit) levels deep."
+            } else {
+                detail = "The given value could not be read."
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [], debugDescription: detail, underlyingError: context.underlyingError))
+        }
     }
 
     /// Decodes a value whose decoding takes a configuration, as Foundation's
@@ -216,18 +235,6 @@ open class StrataJSONDecoder: @unchecked Sendable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))
-        }
-    }
-}
-
-extension JSONValue {
-    /// Whether every number in the value is finite.
-    var isFinite: Bool {
-        switch self {
-        case .number(let number): return number.isFinite
-        case .array(let elements): return elements.allSatisfy(\.isFinite)
-        case .object(let object): return object.values.allSatisfy(\.isFinite)
-        default: return true
         }
     }
 }

@@ -114,12 +114,27 @@ final class KeyConversionCache {
 
 /// An encoding error for a value nested too deeply, as Foundation reports it.
 func encodingDepthError(_ value: Any) -> EncodingError {
+    JSONValueWriter.encodingDepthError(value, codingPath: [])
+}
+
+/// Foundation's encoder fails at 512 levels of nesting.
+let maximumEncodingDepth = JSONValueWriter.encodingDepthLimit
+
+/// How deeply values' own `encode(to:)` may call one another, counting the calls that
+/// open no container (a value passing itself on through a single-value container).
+/// Twice the container limit leaves room for a wrapper between each two containers, and
+/// keeps a chain of single values within 8 MiB of stack even in a debug build (about
+/// 4 KiB a level there); Foundation has no such limit and crashes instead.
+let maximumEncodingRecursion = 2 * (maximumEncodingDepth + 1)
+
+/// An encoding error for values whose `encode(to:)` calls nest past
+/// `maximumEncodingRecursion`.
+func encodingRecursionError(_ value: Any) -> EncodingError {
     EncodingError.invalidValue(
         value,
         EncodingError.Context(
             codingPath: [],
-            debugDescription: "Unable to encode the given top-level value to JSON: containers nest more than \(maximumEncodingDepth) levels deep."))
+            debugDescription:
+                "Unable to encode the given top-level value to JSON: values' encode(to:) calls nest more than \(maximumEncodingRecursion) levels deep."
+        ))
 }
-
-/// Foundation's encoder fails at 512 levels of nesting.
-let maximumEncodingDepth = 511

@@ -21,11 +21,25 @@ final class JSONValueEncoder: VariantEncoding {
     final class Shared {
         let userInfo: [CodingUserInfoKey: Any]
         let keys = KeyConversionCache()
+        /// The value the call encodes, for depth errors.
+        let topLevel: Any
+        /// How many values' own encodings are running, one inside the other.
+        var activeEncodings = 0
 
-        init(options: EncodingOptions) {
+        init(options: EncodingOptions, topLevel: Any) {
             var info: [CodingUserInfoKey: Any] = [:]
             for (key, value) in options.userInfo { info[key] = value }
             userInfo = info
+            self.topLevel = topLevel
+        }
+
+        /// Runs a value's own encoding, bounding how deeply such encodings nest, so that
+        /// no value can exhaust the stack.
+        func recursing(_ body: () throws -> Void) throws {
+            guard activeEncodings < maximumEncodingRecursion else { throw encodingRecursionError(topLevel) }
+            activeEncodings += 1
+            defer { activeEncodings -= 1 }
+            try body()
         }
     }
 
@@ -41,7 +55,7 @@ final class JSONValueEncoder: VariantEncoding {
 
     static func encode<T: Encodable>(_ value: T, options: EncodingOptions) throws -> JSONValue {
         let root = TreeNode()
-        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options), node: root, codingPath: [])
+        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: [])
         try encoder.encode(value, into: root, path: [])
         guard !root.isPending else {
             throw EncodingError.invalidValue(
@@ -70,7 +84,12 @@ final class JSONValueEncoder: VariantEncoding {
 
     /// Encodes `value` into `node`, whose coding path is `path`. `asVariant`: the value is
     /// a cluster's variant, encoded as its runtime type and never as the cluster again.
+    ///
+    /// Throws as soon as the container holding the value would be deeper than
+    /// Foundation's limit, so that a value nested in itself without end cannot exhaust
+    /// the stack before the finished tree is measured.
     func encode<T: Encodable>(_ value: T, into node: TreeNode, path: [any CodingKey], asVariant: Bool = false) throws {
+        guard path.count <= maximumEncodingDepth else { throw encodingDepthError(shared.topLevel) }
         switch SpecialKind.of(T.self, usesDefaultKeys: options.usesDefaultKeys) {
         case .date:
             try encode(options.representation(of: reinterpret(value, as: Date.self)), of: value, into: node, path: path)
@@ -99,7 +118,9 @@ final class JSONValueEncoder: VariantEncoding {
                 return
             }
             let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, value: value, options: options) }
-            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
+            try shared.recursing {
+                try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
+            }
             if let members = model?.info.unknownKeys.stored?(value), !members.isEmpty {
                 // A model's kept unknown keys, under their keys as read.
                 let object = node.object()
@@ -131,11 +152,11 @@ final class JSONValueEncoder: VariantEncoding {
         case .string(let string):
             node.set(.string(string))
         case .custom(let encode):
-            try encode(JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+            try shared.recursing { try encode(JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path)) }
             // A closure that encodes nothing writes `{}`, even at the top level.
             if node.isPending { node.set(.object(JSONObject())) }
         case .ownEncoding:
-            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+            try shared.recursing { try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path)) }
         }
     }
 
@@ -252,6 +273,10 @@ final class TreeNode {
         case .pending:
             return .object(JSONObject())
         case .value(let value):
+            // The stored height bounds the depth from above; measure only when it is high.
+            if depth &+ value.storedHeight > maximumEncodingDepth && depth &+ value.nestingDepth > maximumEncodingDepth {
+                throw encodingDepthError(topLevel)
+            }
             return value
         case .object(let object):
             guard depth < maximumEncodingDepth else { throw encodingDepthError(topLevel) }
@@ -263,7 +288,7 @@ final class TreeNode {
                 keys.append(key)
                 values.append(try node.value(depth: depth + 1, topLevel: topLevel))
             }
-            return .object(JSONObject(uniqueKeys: keys, values: values))
+            return .object(JSONObject(uniqueKeys: keys, values: JSONArray(values)))
         case .array(let array):
             guard depth < maximumEncodingDepth else { throw encodingDepthError(topLevel) }
             return .array(try array.nodes.map { try $0.value(depth: depth + 1, topLevel: topLevel) })

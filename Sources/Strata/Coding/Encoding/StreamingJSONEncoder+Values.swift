@@ -144,7 +144,13 @@ extension StreamingJSONEncoder {
                 return
             }
             guard beginScalar(inCurrentSlot: inCurrentSlot) else { return }
-            try JSONValueWriter.write(json, to: &output.pointee, options: options.writing, level: state.pointee.frames.count)
+            do {
+                try JSONValueWriter.write(
+                    json, to: &output.pointee, options: options.writing, level: state.pointee.frames.count, depthLimit: maximumEncodingDepth)
+            } catch is JSONValueWriter.TooDeep {
+                // The tree encoder reports the depth error.
+                fail()
+            }
         case .none, .stringKeyedDictionary:
             // Not reached: `encodeValue` handles both before calling here (`SpecialKind.of`
             // never answers `.stringKeyedDictionary`; the type's traits do).
@@ -201,6 +207,13 @@ extension StreamingJSONEncoder {
         base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, model: ModelEncoding? = nil, _ body: () throws -> Void
     ) throws {
         guard !state.pointee.failed else { return }
+        guard state.pointee.activeEncodings < maximumEncodingRecursion else {
+            // Nested too deeply to follow on the stack; the tree encoder reports it.
+            fail()
+            return
+        }
+        state.pointee.activeEncodings &+= 1
+        defer { state.pointee.activeEncodings &-= 1 }
         enter(base, key: key)
         var modelIndex = -1
         if let model {

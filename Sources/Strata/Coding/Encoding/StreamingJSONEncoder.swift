@@ -45,6 +45,8 @@ final class StreamingJSONEncoder: Encoder {
         var models: [ModelEncoding] = []
         /// Recently met types and what they are.
         var traits = TypeTraitsCache()
+        /// How many values' own encodings are running, one inside the other.
+        var activeEncodings = 0
     }
 
     /// A model value being encoded: its coding information and the keys it allows.
@@ -77,8 +79,8 @@ final class StreamingJSONEncoder: Encoder {
         var start: Int
         /// One bit per key hash seen (256 bits), to rule out most repeats at once.
         var keyBloom: (UInt64, UInt64, UInt64, UInt64)
-        /// For objects past `bloomLimit` members: the members by the hash of their key.
-        var keyIndex: [UInt64: Int]?
+        /// For objects past `bloomLimit` members or with a non-ASCII key: every key.
+        var keySet: Set<String>?
         /// This object's first entry in `State.members`.
         var firstMember: Int
         /// For an object opened for a dotted key's component, that component: the next
@@ -93,8 +95,6 @@ final class StreamingJSONEncoder: Encoder {
         var keyLength: Int
         /// A hash of the key (see `keyHash`).
         var keyHash: UInt64
-        /// Whether the key is all ASCII, so that its bytes alone decide equality.
-        var isASCII: Bool = true
         var key: String?
     }
 
@@ -239,7 +239,7 @@ final class StreamingJSONEncoder: Encoder {
         state.pointee.nextFrameID &+= 1
         state.pointee.frames.append(
             Frame(
-                id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keyIndex: nil,
+                id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keySet: nil,
                 firstMember: state.pointee.members.count, pathComponent: nil))
         return (state.pointee.frames.count &- 1, id)
     }
@@ -295,146 +295,31 @@ final class StreamingJSONEncoder: Encoder {
     @inline(__always)
     func writeKey(_ name: String) -> Bool {
         let start = output.pointee.count
-        var (hash, isASCII): (UInt64, Bool)
-        if let hashed = name.utf8.withContiguousStorageIfAvailable({ utf8 -> (UInt64, Bool) in
+        let hashed: (hash: UInt64, isASCII: Bool)
+        if let result = name.utf8.withContiguousStorageIfAvailable({ utf8 -> (UInt64, Bool) in
             output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
             return Self.keyHash(utf8)
         }) {
-            (hash, isASCII) = hashed
+            hashed = result
         } else {
             var copy = name
-            (hash, isASCII) = copy.withUTF8 { utf8 in
+            hashed = copy.withUTF8 { utf8 in
                 output.pointee.appendQuoted(utf8: utf8, escapeSlashes: escapesSlashes)
                 return Self.keyHash(utf8)
             }
         }
-        if !isASCII {
-            // Keys equal as Swift strings (`é` precomposed and decomposed) are one key,
-            // as in Foundation: hash them as strings do.
-            hash = UInt64(bitPattern: Int64(name.hashValue))
-        }
         let length = output.pointee.count &- start
-        if !isNewKey(start: start, length: length, hash: hash, name: isASCII ? nil : name) {
+        if !isNewKey(name, start: start, length: length, hash: hashed.hash, isASCII: hashed.isASCII) {
             fail()
             return false
         }
-        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, isASCII: isASCII, key: sortsKeys ? name : nil))
+        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hashed.hash, key: sortsKeys ? name : nil))
         if pretty {
             output.pointee.append(ascii: " : ")
         } else {
             output.pointee.append(UInt8(ascii: ":"))
         }
         return true
-    }
-
-    /// Objects up to this many members find repeated keys with a 256-bit filter and,
-    /// when it reports a possible repeat, a scan of the members' hashes; larger ones
-    /// keep a hash index.
-    static let bloomLimit = 128
-
-    /// Whether the key just written (escaped, at `start`) is new to the innermost
-    /// object. Equal keys have equal escaped bytes.
-    ///
-    /// Hot path: every key the encoder writes.
-    @inline(__always)
-    private func isNewKey(start: Int, length: Int, hash: UInt64, name: String?) -> Bool {
-        let frameIndex = state.pointee.frames.count &- 1
-        let memberCount = state.pointee.members.count &- state.pointee.frames[frameIndex].firstMember
-        if memberCount >= Self.bloomLimit {
-            return isNewKeyInLargeObject(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex)
-        }
-        let bit = UInt64(1) &<< (hash & 63)
-        var bloom = state.pointee.frames[frameIndex].keyBloom
-        let seen: Bool
-        switch (hash >> 6) & 3 {
-        case 0:
-            seen = bloom.0 & bit != 0
-            bloom.0 |= bit
-        case 1:
-            seen = bloom.1 & bit != 0
-            bloom.1 |= bit
-        case 2:
-            seen = bloom.2 & bit != 0
-            bloom.2 |= bit
-        default:
-            seen = bloom.3 & bit != 0
-            bloom.3 |= bit
-        }
-        if seen && isRepeatedKey(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex) {
-            return false
-        }
-        state.pointee.frames[frameIndex].keyBloom = bloom
-        return true
-    }
-
-    private func isNewKeyInLargeObject(start: Int, length: Int, hash: UInt64, name: String?, frameIndex: Int) -> Bool {
-        let first = state.pointee.frames[frameIndex].firstMember
-        if state.pointee.frames[frameIndex].keyIndex == nil {
-            var index: [UInt64: Int] = [:]
-            index.reserveCapacity(Self.bloomLimit * 2)
-            for position in first..<state.pointee.members.count {
-                index[state.pointee.members[position].keyHash] = position
-            }
-            state.pointee.frames[frameIndex].keyIndex = index
-        }
-        if state.pointee.frames[frameIndex].keyIndex?[hash] != nil
-            && isRepeatedKey(start: start, length: length, hash: hash, name: name, frameIndex: frameIndex)
-        {
-            return false
-        }
-        state.pointee.frames[frameIndex].keyIndex?[hash] = state.pointee.members.count
-        return true
-    }
-
-    /// A hash of a key's UTF-8, a word at a time (keys are short; a byte-wise hash would
-    /// be a chain of multiplications as long as the key). Read from the key's own
-    /// storage, not from the output just written, which would stall on the stores.
-    @inline(__always)
-    static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
-        let length = utf8.count
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: length)
-        guard let base = utf8.baseAddress else { return (hash, true) }
-        let bytes = UnsafeRawPointer(base)
-        var highBits: UInt64 = 0
-        var offset = 0
-        while offset &+ 8 <= length {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            highBits |= word
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            offset &+= 8
-        }
-        if offset < length {
-            var word: UInt64 = 0
-            for index in offset..<length {
-                word = word << 8 | UInt64(base[index])
-            }
-            highBits |= word
-            hash = (hash ^ word) &* 0xC4CE_B9FE_1A85_EC53
-            hash ^= hash >> 32
-        }
-        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
-    }
-
-    /// Whether an earlier member of the object has the key just written. ASCII keys
-    /// compare by their bytes; others (`name` given) as Swift strings.
-    private func isRepeatedKey(start: Int, length: Int, hash: UInt64, name: String?, frameIndex: Int) -> Bool {
-        let base = output.pointee.base
-        let first = state.pointee.frames[frameIndex].firstMember
-        for member in state.pointee.members[first...] where member.keyHash == hash {
-            if let name, !member.isASCII {
-                if writtenKey(member) == name { return true }
-            } else if member.keyLength == length && memcmp(base + member.keyStart, base + start, length) == 0 {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// A key already written, read back from the output.
-    private func writtenKey(_ member: MemberRecord) -> String? {
-        let bytes = UnsafeBufferPointer(start: output.pointee.base + member.keyStart, count: member.keyLength)
-        return (try? JSONValue(parsing: bytes))?.string
     }
 
     /// Rewrites a closing object's members in the order of their keys' UTF-8 bytes.

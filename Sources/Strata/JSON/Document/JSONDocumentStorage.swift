@@ -87,10 +87,10 @@ extension JSONDocumentStorage {
         case .utf8(let bomLength):
             return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, body)
         case .utf16(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF16(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
+            let utf8 = try InputEncoding.transcodeUTF16(input, bomLength: bomLength, bigEndian: bigEndian)
             return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
         case .utf32(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF32(UnsafeRawBufferPointer(rebasing: input[bomLength...]), bigEndian: bigEndian)
+            let utf8 = try InputEncoding.transcodeUTF32(input, bomLength: bomLength, bigEndian: bigEndian)
             return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
         }
     }

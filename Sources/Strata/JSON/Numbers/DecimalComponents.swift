@@ -17,6 +17,11 @@ struct DecimalComponents: Equatable {
     /// numeric type, and clamping keeps the arithmetic from overflowing.
     static let exponentLimit = 100_000
 
+    /// The written exponent stops growing here, far past any offset the position of the
+    /// digits can add (documents are below 4 GiB), so that `0.000…01e1000000` with a
+    /// million zeros still cancels out to 1 before the result is clamped.
+    static let writtenExponentLimit = 1 << 40
+
     /// Splits RFC 8259 number text. Returns nil for text that is not a number.
     ///
     /// Hot path for every floating-point read: one pass, no allocation. Runs of digits
@@ -61,7 +66,7 @@ struct DecimalComponents: Equatable {
                 let digit = base[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
                 sawExponentDigit = true
-                if value < Self.exponentLimit { value = value &* 10 &+ Int(digit) }
+                if value < Self.writtenExponentLimit { value = value &* 10 &+ Int(digit) }
                 index &+= 1
             }
             guard sawExponentDigit else { return nil }

@@ -2,9 +2,13 @@
 /// input to UTF-8, as Foundation's `JSONDecoder` does.
 ///
 /// A byte order mark decides when there is one. Without one, the pattern of zero
-/// bytes at the start decides (RFC 4627, section 3): the first character of a JSON
-/// document is ASCII, so its UTF-16 and UTF-32 forms contain zero bytes that UTF-8
-/// text never has.
+/// bytes in the first four decides (RFC 4627, section 3): the first two characters of
+/// a JSON document are ASCII, so their UTF-16 and UTF-32 forms contain zero bytes that
+/// UTF-8 text never has. Exactly as in Foundation, UTF-16 without a byte order mark
+/// needs both of the first two characters to be ASCII (or, in a two-byte document, the
+/// only one): `22 00 31 61 22 00` (`"愱"` in UTF-16LE) is read as UTF-8, and rejected.
+/// The one deliberate difference: `FF FE 00 00` is the UTF-32LE byte order mark here,
+/// where Foundation reads UTF-16LE.
 enum InputEncoding: Equatable {
     case utf8(bomLength: Int)
     case utf16(bigEndian: Bool, bomLength: Int)
@@ -23,17 +27,24 @@ enum InputEncoding: Equatable {
 
         if count >= 4 {
             if b0 == 0, b1 == 0, b2 == 0, b3 != 0 { return .utf32(bigEndian: true, bomLength: 0) }
+            if b0 == 0, b1 != 0, b2 == 0, b3 != 0 { return .utf16(bigEndian: true, bomLength: 0) }
             if b0 != 0, b1 == 0, b2 == 0, b3 == 0 { return .utf32(bigEndian: false, bomLength: 0) }
-        }
-        if count >= 2 {
+            if b0 != 0, b1 == 0, b2 != 0, b3 == 0 { return .utf16(bigEndian: false, bomLength: 0) }
+        } else if count == 2 {
             if b0 == 0, b1 != 0 { return .utf16(bigEndian: true, bomLength: 0) }
             if b0 != 0, b1 == 0 { return .utf16(bigEndian: false, bomLength: 0) }
         }
         return .utf8(bomLength: 0)
     }
 
-    /// Converts UTF-16 to UTF-8, rejecting unpaired surrogates and a dangling byte.
-    static func transcodeUTF16(_ input: UnsafeRawBufferPointer, bigEndian: Bool) throws -> [UInt8] {
+    /// Converts UTF-16 to UTF-8, rejecting unpaired surrogates and a dangling byte
+    /// (which Foundation drops silently: a deliberate difference, since the input is not
+    /// UTF-16). Errors give offsets in `whole`, the input with its byte order mark.
+    static func transcodeUTF16(_ whole: UnsafeRawBufferPointer, bomLength: Int, bigEndian: Bool) throws -> [UInt8] {
+        let input = UnsafeRawBufferPointer(rebasing: whole[bomLength...])
+        func invalid(at offset: Int, _ detail: String) -> JSONReadingError {
+            InputEncoding.invalid(at: bomLength + offset, detail)
+        }
         guard input.count % 2 == 0 else {
             throw invalid(at: input.count - 1, "UTF-16 input has an odd number of bytes")
         }
@@ -68,8 +79,13 @@ enum InputEncoding: Equatable {
         return output
     }
 
-    /// Converts UTF-32 to UTF-8, rejecting surrogates and values past U+10FFFF.
-    static func transcodeUTF32(_ input: UnsafeRawBufferPointer, bigEndian: Bool) throws -> [UInt8] {
+    /// Converts UTF-32 to UTF-8, rejecting surrogates and values past U+10FFFF. Errors
+    /// give offsets in `whole`, the input with its byte order mark.
+    static func transcodeUTF32(_ whole: UnsafeRawBufferPointer, bomLength: Int, bigEndian: Bool) throws -> [UInt8] {
+        let input = UnsafeRawBufferPointer(rebasing: whole[bomLength...])
+        func invalid(at offset: Int, _ detail: String) -> JSONReadingError {
+            InputEncoding.invalid(at: bomLength + offset, detail)
+        }
         guard input.count % 4 == 0 else {
             throw invalid(at: input.count - input.count % 4, "UTF-32 input is not a whole number of 4-byte units")
         }

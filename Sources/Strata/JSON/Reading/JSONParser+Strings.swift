@@ -163,27 +163,58 @@ extension JSONParser {
     mutating func recordKey(start: Int, length: Int, flags: UInt8) {
         frames[depth &- 1].keyFlags |= flags
         if keyCount == keyCapacity {
-            let grown = UnsafeMutablePointer<KeyRecord>.allocate(capacity: keyCapacity * 2)
+            let grown = UnsafeMutablePointer<RepeatedKeyFinder.Record>.allocate(capacity: keyCapacity * 2)
             grown.moveInitialize(from: keys, count: keyCount)
             keys.deallocate()
             keys = grown
             keyCapacity *= 2
         }
-        (keys + keyCount).initialize(to: KeyRecord(fingerprint: fingerprint(start: start, length: length), node: tapeCount &- 2))
+        (keys + keyCount).initialize(
+            to: RepeatedKeyFinder.Record(
+                fingerprint: fingerprint(start: start, length: length), start: UInt32(truncatingIfNeeded: start),
+                length: UInt32(truncatingIfNeeded: length)))
         keyCount &+= 1
     }
 
-    /// A hash of a key's bytes: its length, first 8 and last 8 bytes. Equal keys have
-    /// equal fingerprints; unequal ones rarely do, and are then compared in full.
+    /// A hash of all of a key's bytes, a word at a time: keys of up to 16 bytes (most
+    /// keys) take one or two loads. Equal keys have equal fingerprints; unequal ones
+    /// rarely do, and are then compared in full (see ``RepeatedKeyFinder``).
     @inline(__always)
     func fingerprint(start: Int, length: Int) -> UInt64 {
-        var first = loadWord64(at: start)
-        if length < 8 {
-            first &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
+        let hash = UInt64(truncatingIfNeeded: length) &* 0xFF51_AFD7_ED55_8CCD
+        if length <= 8 {
+            var word = loadWord64(at: start)
+            if length < 8 { word &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
+            return Self.mix(hash ^ word)
         }
-        let last = length > 8 ? loadWord64(at: start &+ length &- 8) : 0
-        let mixed = first ^ (last &* 0x9E37_79B9_7F4A_7C15).rotatedLeft(by: 29)
-        return mixed ^ UInt64(truncatingIfNeeded: length) &* 0xFF51_AFD7_ED55_8CCD
+        // Every word of a key longer than 8 bytes lies inside the key, so inside the
+        // input: no bounds checks.
+        let key = UnsafeRawPointer(input + start)
+        @inline(__always)
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        @inline(__always)
+        func fold(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+            ((hash ^ word) &* 0x9E37_79B9_7F4A_7C15).rotatedLeft(by: 29)
+        }
+        // The last 8 bytes overlap the previous word when the length is not a multiple
+        // of 8.
+        let last = length &- 8
+        var folded = fold(hash, word(at: 0))
+        var offset = 8
+        while offset < last {
+            folded = fold(folded, word(at: offset))
+            offset &+= 8
+        }
+        return Self.mix(folded ^ word(at: last))
+    }
+
+    @inline(__always)
+    static func mix(_ value: UInt64) -> UInt64 {
+        var hash = value &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 32
+        return hash
     }
 
     /// Whether lookups in the object closing now must take the exact path: it repeats
@@ -192,59 +223,7 @@ extension JSONParser {
     mutating func needsExactLookup(_ frame: Frame) -> Bool {
         if frame.keyFlags & (NodeFlags.stringHasEscapes | NodeFlags.stringHasNonASCII) != 0 { return true }
         let records = UnsafeMutableBufferPointer(start: keys + frame.firstKey, count: keyCount &- frame.firstKey)
-        if records.count <= 8 {
-            for i in 0..<records.count {
-                for j in (i &+ 1)..<records.count where records[i].fingerprint == records[j].fingerprint {
-                    if sameKeyBytes(records[i].node, records[j].node) { return true }
-                }
-            }
-            return false
-        }
-        return hasRepeatedFingerprint(records)
-    }
-
-    /// Larger objects: insert each fingerprint into an open-addressing table, reused
-    /// across objects. Slots are stamped with a per-object number instead of being
-    /// cleared, so each object costs time proportional to its own size.
-    private mutating func hasRepeatedFingerprint(_ records: UnsafeMutableBufferPointer<KeyRecord>) -> Bool {
-        var capacity = 32
-        while capacity < records.count &* 2 { capacity &*= 2 }
-        if capacity > dedupeCapacity {
-            dedupeTable?.deallocate()
-            dedupeTable = .allocate(capacity: capacity)
-            dedupeTable?.initialize(repeating: DedupeSlot(stamp: 0, record: 0), count: capacity)
-            dedupeCapacity = capacity
-            dedupeStamp = 0
-        }
-        guard let table = dedupeTable else { return false }
-        dedupeStamp &+= 1
-        if dedupeStamp == 0 {
-            // The stamp wrapped: stale slots could look current.
-            table.update(repeating: DedupeSlot(stamp: 0, record: 0), count: dedupeCapacity)
-            dedupeStamp = 1
-        }
-        let mask = UInt64(capacity &- 1)
-        for index in 0..<records.count {
-            let fingerprint = records[index].fingerprint
-            var slot = Int(truncatingIfNeeded: (fingerprint ^ fingerprint >> 29) & mask)
-            while table[slot].stamp == dedupeStamp {
-                let other = records[Int(table[slot].record)]
-                if other.fingerprint == fingerprint && sameKeyBytes(other.node, records[index].node) { return true }
-                slot = (slot &+ 1) & Int(truncatingIfNeeded: mask)
-            }
-            table[slot] = DedupeSlot(stamp: dedupeStamp, record: UInt32(truncatingIfNeeded: index))
-        }
-        return false
-    }
-
-    private func sameKeyBytes(_ first: Int, _ second: Int) -> Bool {
-        let length = tape[first &+ 1]
-        guard tape[second &+ 1] == length else { return false }
-        let a = input + JSONTape.offset(tape[first]), b = input + JSONTape.offset(tape[second])
-        for index in 0..<Int(length) where a[index] != b[index] {
-            return false
-        }
-        return true
+        return repeatedKeys.containsRepeat(records, in: input)
     }
 }
 

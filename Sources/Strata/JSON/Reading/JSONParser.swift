@@ -23,18 +23,6 @@ struct JSONParser {
         var isImplicit: Bool
     }
 
-    /// A slot of the table that finds repeated keys in large objects.
-    struct DedupeSlot {
-        var stamp: UInt32
-        var record: UInt32
-    }
-
-    /// A key of an open object, kept until the object closes to find repeated keys.
-    struct KeyRecord {
-        var fingerprint: UInt64
-        var node: Int
-    }
-
     private enum State {
         case value
         case afterValue
@@ -54,13 +42,11 @@ struct JSONParser {
     var frameCapacity: Int
     var depth = 0
 
-    var keys: UnsafeMutablePointer<KeyRecord>
+    /// The keys of the open objects, kept until each object closes to find repeats.
+    var keys: UnsafeMutablePointer<RepeatedKeyFinder.Record>
     var keyCapacity: Int
     var keyCount = 0
-
-    var dedupeTable: UnsafeMutablePointer<DedupeSlot>?
-    var dedupeCapacity = 0
-    var dedupeStamp: UInt32 = 0
+    var repeatedKeys = RepeatedKeyFinder()
 
     init(storage: JSONDocumentStorage, options: JSONReadingOptions) {
         input = UnsafePointer(storage.bytes)
@@ -78,7 +64,7 @@ struct JSONParser {
     func deallocateScratch() {
         frames.deallocate()
         keys.deallocate()
-        dedupeTable?.deallocate()
+        repeatedKeys.deallocate()
     }
 
     /// The whole input as a buffer, for error messages.

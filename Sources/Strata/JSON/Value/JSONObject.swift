@@ -24,14 +24,20 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// The keys, in order.
     public private(set) var keys: [String]
-    /// The values, in the order of ``keys``.
-    public private(set) var values: [JSONValue]
+    /// The values, in the order of ``keys``. Kept in a ``JSONArray``, which takes nested
+    /// values apart when it is released, so that no depth overflows the stack.
+    var storedValues: JSONArray
     private var positions: [String: Int]?
+
+    /// The values, in the order of ``keys``.
+    public var values: JSONArray {
+        storedValues
+    }
 
     /// An empty object.
     public init() {
         keys = []
-        values = []
+        storedValues = JSONArray()
     }
 
     /// An object with the given members. When a key repeats, the first position is
@@ -53,10 +59,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         self.init(elements)
     }
 
-    /// Wraps keys already known to be distinct.
-    init(uniqueKeys keys: [String], values: [JSONValue]) {
+    /// Wraps keys already known to be distinct and their values.
+    init(uniqueKeys keys: [String], values: JSONArray) {
         self.keys = keys
-        self.values = values
+        storedValues = values
         if keys.count > Self.indexThreshold { rebuildIndex() }
     }
 
@@ -84,7 +90,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// appends; setting `nil` removes the key.
     public subscript(key: String) -> JSONValue? {
         get {
-            index(forKey: key).map { values[$0] }
+            index(forKey: key).map { storedValues[$0] }
         }
         set {
             if let newValue {
@@ -99,12 +105,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     @discardableResult
     public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
         if let position = index(forKey: key) {
-            let old = values[position]
-            values[position] = value
+            let old = storedValues[position]
+            storedValues[position] = value
             return old
         }
         keys.append(key)
-        values.append(value)
+        storedValues.append(value)
         if positions != nil {
             positions?[key] = keys.count - 1
         } else if keys.count > Self.indexThreshold {
@@ -116,7 +122,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// Runs `body` on the value at `position`, in place: nested containers are not
     /// copied when this object holds the only reference to them.
     mutating func modifyValue<Result>(at position: Int, _ body: (inout JSONValue) throws -> Result) rethrows -> Result {
-        try body(&values[position])
+        try body(&storedValues[position])
     }
 
     /// Removes `key` and returns its value.
@@ -124,7 +130,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         guard let position = index(forKey: key) else { return nil }
         keys.remove(at: position)
-        let old = values.remove(at: position)
+        let old = storedValues.remove(at: position)
         rebuildIndex()
         return old
     }
@@ -138,33 +144,19 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// The member at `position`.
     public subscript(position: Int) -> Element {
-        (keys[position], values[position])
+        (keys[position], storedValues[position])
     }
 
     // MARK: Equality
 
     /// Whether two objects have the same keys with equal values, in any order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        if lhs.keys == rhs.keys { return lhs.values == rhs.values }
-        for (key, value) in lhs {
-            guard let other = rhs[key], other == value else { return false }
-        }
-        return true
+        JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
     /// Hashes the members without regard to their order, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
-        // Order-independent: combine member hashes commutatively.
-        var combined = 0
-        for (key, value) in self {
-            var member = Hasher()
-            member.combine(key)
-            member.combine(value)
-            combined = combined &+ member.finalize()
-        }
-        hasher.combine(count)
-        hasher.combine(combined)
+        JSONValue.object(self).hash(into: &hasher)
     }
 
     /// The object as compact JSON.

@@ -59,7 +59,14 @@ extension JSONValue: Codable {
     ///
     /// Strata's encoder writes numbers with their exact text; a generic encoder
     /// receives whole numbers as `Int64` or `UInt64` and others as `Double`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for an array or object that would nest
+    ///   more than 511 levels deep, Foundation's limit (which also keeps a deep value
+    ///   from exhausting the stack of an encoder that recurses once per level).
     public func encode(to encoder: any Encoder) throws {
+        if kind == .array || kind == .object, encoder.codingPath.count >= JSONValueWriter.encodingDepthLimit {
+            throw JSONValueWriter.encodingDepthError(self, codingPath: encoder.codingPath)
+        }
         switch self {
         case .null:
             var single = encoder.singleValueContainer()

@@ -11,7 +11,7 @@ extension JSONValue {
             var filtersKeys: Bool
             var end: Int
             var keys: [String]
-            var values: [JSONValue]
+            var values: JSONArray
         }
         var stack: [Pending] = []
         var index = root
@@ -43,8 +43,7 @@ extension JSONValue {
                     var pending = Pending(
                         isObject: isObject,
                         filtersKeys: isObject && storage.nodeFlags(index) & NodeFlags.objectNeedsExactLookup != 0,
-                        end: storage.nextSibling(index), keys: [], values: [])
-                    pending.values.reserveCapacity(count)
+                        end: storage.nextSibling(index), keys: [], values: JSONArray(capacity: count, height: 1))
                     index &+= JSONTape.nodeWidth
                     if isObject {
                         pending.keys.reserveCapacity(count)
@@ -80,11 +79,11 @@ extension JSONValue {
         }
     }
 
-    private static func makeObject(keys: [String], values: [JSONValue], filtersKeys: Bool) -> JSONObject {
+    private static func makeObject(keys: [String], values: JSONArray, filtersKeys: Bool) -> JSONObject {
         guard filtersKeys else { return JSONObject(uniqueKeys: keys, values: values) }
         var seen = Set<String>()
         var uniqueKeys: [String] = []
-        var uniqueValues: [JSONValue] = []
+        var uniqueValues = JSONArray()
         for (key, value) in zip(keys, values) where seen.insert(key).inserted {
             uniqueKeys.append(key)
             uniqueValues.append(value)

@@ -9,6 +9,8 @@ extension JSONValue {
         public var typeName: String
         /// The key path at which it was found.
         public var path: String
+        /// The same path step by step: a key, or (`index` set) an array position.
+        var steps: [(key: String, index: Int?)] = []
 
         /// A sentence naming the type and where it was.
         public var description: String {
@@ -24,7 +26,11 @@ extension JSONValue {
         self = try Self.convert(object, path: [])
     }
 
-    private static func convert(_ object: Any, path: [String]) throws -> JSONValue {
+    private static func conversionError(_ typeName: String, path: [(key: String, index: Int?)]) -> ConversionError {
+        ConversionError(typeName: typeName, path: JSONKeyPath(components: path.map(\.key)).description, steps: path)
+    }
+
+    private static func convert(_ object: Any, path: [(key: String, index: Int?)]) throws -> JSONValue {
         switch object {
         case is NSNull:
             return .null
@@ -50,22 +56,22 @@ extension JSONValue {
             return .number(JSONNumber(float))
         case let decimal as Decimal:
             guard let number = JSONNumber(decimal) else {
-                throw ConversionError(typeName: "Decimal (NaN)", path: JSONKeyPath(components: path).description)
+                throw conversionError("Decimal (NaN)", path: path)
             }
             return .number(number)
         case let number as NSNumber:
             return .number(try numberValue(number, path: path))
         case let array as [Any]:
-            return .array(try array.enumerated().map { try convert($1, path: path + [String($0)]) })
+            return .array(try array.enumerated().map { try convert($1, path: path + [(String($0), $0)]) })
         case let dictionary as [String: Any]:
             var object = JSONObject()
             for key in dictionary.keys.sorted() {
-                if let member = dictionary[key] { object[key] = try convert(member, path: path + [key]) }
+                if let member = dictionary[key] { object[key] = try convert(member, path: path + [(key, nil)]) }
             }
             return .object(object)
         default:
             if let optional = object as? any OptionalMarker, optional.isNil { return .null }
-            throw ConversionError(typeName: String(describing: type(of: object)), path: JSONKeyPath(components: path).description)
+            throw conversionError(String(describing: type(of: object)), path: path)
         }
     }
 
@@ -74,7 +80,7 @@ extension JSONValue {
         return String(cString: number.objCType) == "c"
     }
 
-    private static func numberValue(_ number: NSNumber, path: [String]) throws -> JSONNumber {
+    private static func numberValue(_ number: NSNumber, path: [(key: String, index: Int?)]) throws -> JSONNumber {
         switch String(cString: number.objCType) {
         case "d", "f": return JSONNumber(number.doubleValue)
         case "Q": return JSONNumber(number.uint64Value)
@@ -86,19 +92,24 @@ extension JSONValue {
     /// for null, `Bool`, `Int` (or `UInt64`, or `Double` for numbers that are not whole
     /// or do not fit), `String`, `[Any]` and `[String: Any]`.
     public var foundationObject: Any {
-        switch self {
-        case .null: return NSNull()
-        case .bool(let flag): return flag
-        case .string(let string): return string
-        case .number(let number):
-            if let integer = number.int { return integer }
-            if let integer = number.uint64 { return integer }
-            return number.double
-        case .array(let elements): return elements.map(\.foundationObject)
-        case .object(let object):
-            var dictionary: [String: Any] = [:]
-            for (key, value) in object { dictionary[key] = value.foundationObject }
-            return dictionary
-        }
+        fold(
+            leaf: { value -> Any in
+                switch value {
+                case .bool(let flag): return flag
+                case .string(let string): return string
+                case .number(let number):
+                    if let integer = number.int { return integer }
+                    if let integer = number.uint64 { return integer }
+                    return number.double
+                default: return NSNull()
+                }
+            },
+            array: { _, elements -> Any in elements },
+            object: { object, values -> Any in
+                var dictionary: [String: Any] = [:]
+                dictionary.reserveCapacity(values.count)
+                for (key, value) in zip(object.keys, values) { dictionary[key] = value }
+                return dictionary
+            })
     }
 }

@@ -22,6 +22,11 @@ import Foundation
 /// `JSONValue` is `Codable`, so it can stand for "any JSON here" inside a model, and
 /// decodes from any `Decoder`. Objects compare without regard to key order, numbers
 /// by value (see ``JSONNumber``).
+///
+/// Every operation works at any depth, without recursion: comparing, hashing, writing,
+/// describing and releasing a value a hundred thousand levels deep takes memory on the
+/// heap, never the call stack. (Encoding one through a `Codable` encoder is bounded by
+/// Foundation's limit of 511 levels and throws `EncodingError` beyond it.)
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -31,8 +36,8 @@ public enum JSONValue: Sendable, Hashable {
     case number(JSONNumber)
     /// A string.
     case string(String)
-    /// An array.
-    case array([JSONValue])
+    /// An array. (``array(_:)-swift.type.method`` makes one from a Swift array.)
+    case array(JSONArray)
     /// An object, its keys in order.
     case object(JSONObject)
 
@@ -139,7 +144,7 @@ extension JSONValue {
     }
 
     /// The elements of an array.
-    public var array: [JSONValue]? {
+    public var array: JSONArray? {
         if case .array(let value) = self { return value }
         return nil
     }
@@ -223,7 +228,7 @@ extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, E
 
     /// An array written as a literal.
     public init(arrayLiteral elements: JSONValue...) {
-        self = .array(elements)
+        self = .array(JSONArray(elements))
     }
 
     /// Later duplicates of a key replace earlier values, keeping the first position.

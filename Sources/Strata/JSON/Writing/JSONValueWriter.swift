@@ -1,91 +1,177 @@
 import Foundation
 
 /// Writes ``JSONValue`` trees as JSON text.
+///
+/// Iterative, with its own stack of open containers, so that a value of any depth is
+/// written without recursion.
 enum JSONValueWriter {
+    /// The value nests deeper than the `depthLimit` its caller gave.
+    struct TooDeep: Error {}
+
+    /// The deepest nesting of containers Foundation's encoders write (they fail at 512).
+    static let encodingDepthLimit = 511
+
+    /// The error for a value that would nest containers deeper than
+    /// ``encodingDepthLimit``, as Foundation reports it.
+    static func encodingDepthError(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Unable to encode the given top-level value to JSON: containers nest more than \(encodingDepthLimit) levels deep."))
+    }
+
     /// Writes `value`. With `lenientNumbers`, non-finite numbers are written in JSON5
     /// spelling instead of throwing (for `description`, which cannot throw).
     static func write(_ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions, lenientNumbers: Bool) {
-        var path: [String] = []
-        try? write(value, to: &output, options: options, lenientNumbers: lenientNumbers, level: 0, path: &path)
+        try? write(value, to: &output, options: options, lenientNumbers: lenientNumbers, level: 0, depthLimit: Int.max)
     }
 
     static func write(_ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions) throws {
-        var path: [String] = []
-        try write(value, to: &output, options: options, lenientNumbers: false, level: 0, path: &path)
+        try write(value, to: &output, options: options, lenientNumbers: false, level: 0, depthLimit: Int.max)
     }
 
     /// Writes `value` as a nested value whose container is `level` deep (for the
-    /// encoder, which writes a `JSONValue` in place of its `encode(to:)`).
-    static func write(_ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions, level: Int) throws {
-        var path: [String] = []
-        try write(value, to: &output, options: options, lenientNumbers: false, level: level, path: &path)
+    /// encoders, which write a `JSONValue` in place of its `encode(to:)`), throwing
+    /// ``TooDeep`` if it would put a container more than `depthLimit` levels deep.
+    static func write(_ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions, level: Int, depthLimit: Int) throws {
+        try write(value, to: &output, options: options, lenientNumbers: false, level: level, depthLimit: depthLimit)
+    }
+
+    /// An array or object being written.
+    ///
+    /// Hot path: frames are read for every value, so they hold the values' storage
+    /// without retaining it (the tree being written holds it throughout).
+    private struct Frame {
+        /// The array's elements or the object's values.
+        unowned(unsafe) let values: JSONArray.Storage
+        /// The object's keys; nil for an array.
+        let keys: [String]?
+        /// For an object with sorted keys, the order of its members.
+        let order: [Int]?
+        /// The element or member to write next.
+        var position: Int
+        let count: Int
+
+        /// The member (in writing order) at `position`.
+        var member: Int { order?[position] ?? position }
+
+        /// The key of the value at `position`, for error paths.
+        var pathComponent: String { keys.map { $0[member] } ?? String(position) }
+    }
+
+    /// What writing one value did.
+    private enum Step {
+        /// It was a scalar or an empty container, written whole.
+        case written
+        /// It was a container, opened: its frame is on the stack.
+        case opened
+    }
+
+    /// The settings of one write.
+    private struct Writing {
+        let escapeSlashes: Bool
+        let pretty: Bool
+        let sortsKeys: Bool
+        let lenientNumbers: Bool
+        let level: Int
+        let depthLimit: Int
     }
 
     private static func write(
         _ value: JSONValue, to output: inout JSONOutputBuffer, options: JSONWritingOptions,
-        lenientNumbers: Bool, level: Int, path: inout [String]
+        lenientNumbers: Bool, level: Int, depthLimit: Int
     ) throws {
-        let escapeSlashes = !options.contains(.withoutEscapingSlashes)
-        let pretty = options.contains(.prettyPrinted)
+        let writing = Writing(
+            escapeSlashes: !options.contains(.withoutEscapingSlashes), pretty: options.contains(.prettyPrinted),
+            sortsKeys: options.contains(.sortedKeys), lenientNumbers: lenientNumbers, level: level, depthLimit: depthLimit)
+        var stack: [Frame] = []
+        guard try writeValue(value, to: &output, stack: &stack, writing) == .opened else { return }
+        while let top = stack.indices.last {
+            let position = stack[top].position
+            guard position < stack[top].count else {
+                let finished = stack.removeLast()
+                if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
+                output.append(finished.keys == nil ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+                continue
+            }
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
+            let member = stack[top].member
+            if let key = stack[top].keys?[member] {
+                output.appendQuoted(key, escapeSlashes: writing.escapeSlashes)
+                if writing.pretty { output.append(ascii: " : ") } else { output.append(UInt8(ascii: ":")) }
+            }
+            stack[top].position = position &+ 1
+            let values = stack[top].values
+            _ = try values.withUnsafeMutablePointerToElements { elements in
+                try writeValue(elements[member], to: &output, stack: &stack, writing)
+            }
+        }
+    }
+
+    /// Writes a scalar or an empty container whole; opens any other container, pushing
+    /// its frame.
+    @inline(__always)
+    private static func writeValue(_ value: JSONValue, to output: inout JSONOutputBuffer, stack: inout [Frame], _ writing: Writing) throws -> Step {
         switch value {
         case .null:
             output.append(ascii: "null")
         case .bool(let flag):
             if flag { output.append(ascii: "true") } else { output.append(ascii: "false") }
         case .string(let string):
-            output.appendQuoted(string, escapeSlashes: escapeSlashes)
+            output.appendQuoted(string, escapeSlashes: writing.escapeSlashes)
         case .number(let number):
-            try writeNumber(number, to: &output, lenientNumbers: lenientNumbers, path: path)
+            try writeNumber(number, to: &output, lenientNumbers: writing.lenientNumbers) {
+                // The position of the number is one past each frame's.
+                stack.map { frame in
+                    var current = frame
+                    current.position &-= 1
+                    return current.pathComponent
+                }
+            }
         case .array(let elements):
+            guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
             output.append(UInt8(ascii: "["))
             if elements.isEmpty {
-                if pretty {
-                    // Foundation's spelling of an empty container: a blank line inside.
-                    output.append(0x0A)
-                    output.appendNewline(indent: level)
-                }
-                output.append(UInt8(ascii: "]"))
-                return
+                writeEmptyContainerEnd(UInt8(ascii: "]"), level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
+                return .written
             }
-            for (position, element) in elements.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                if pretty { output.appendNewline(indent: level + 1) }
-                path.append(String(position))
-                try write(element, to: &output, options: options, lenientNumbers: lenientNumbers, level: level + 1, path: &path)
-                path.removeLast()
-            }
-            if pretty { output.appendNewline(indent: level) }
-            output.append(UInt8(ascii: "]"))
+            stack.append(Frame(values: elements.storage, keys: nil, order: nil, position: 0, count: elements.count))
+            return .opened
         case .object(let object):
+            guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
             output.append(UInt8(ascii: "{"))
             if object.isEmpty {
-                if pretty {
-                    output.append(0x0A)
-                    output.appendNewline(indent: level)
-                }
-                output.append(UInt8(ascii: "}"))
-                return
+                writeEmptyContainerEnd(UInt8(ascii: "}"), level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
+                return .written
             }
-            var order = Array(object.indices)
-            if options.contains(.sortedKeys) {
-                order.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
+            var order: [Int]?
+            if writing.sortsKeys {
+                var sorted = Array(object.indices)
+                sorted.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
+                order = sorted
             }
-            for (position, member) in order.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                if pretty { output.appendNewline(indent: level + 1) }
-                let key = object.keys[member]
-                output.appendQuoted(key, escapeSlashes: escapeSlashes)
-                if pretty { output.append(ascii: " : ") } else { output.append(UInt8(ascii: ":")) }
-                path.append(key)
-                try write(object.values[member], to: &output, options: options, lenientNumbers: lenientNumbers, level: level + 1, path: &path)
-                path.removeLast()
-            }
-            if pretty { output.appendNewline(indent: level) }
-            output.append(UInt8(ascii: "}"))
+            stack.append(Frame(values: object.storedValues.storage, keys: object.keys, order: order, position: 0, count: object.count))
+            return .opened
         }
+        return .written
     }
 
-    private static func writeNumber(_ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool, path: [String]) throws {
+    /// Closes an empty container, in Foundation's pretty spelling (a blank line inside)
+    /// when pretty-printing.
+    private static func writeEmptyContainerEnd(_ bracket: UInt8, level: Int, pretty: Bool, to output: inout JSONOutputBuffer) {
+        if pretty {
+            output.append(0x0A)
+            output.appendNewline(indent: level)
+        }
+        output.append(bracket)
+    }
+
+    /// Writes a number; `path` is asked only for the error of a non-finite one.
+    private static func writeNumber(
+        _ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool, path: () -> [String]
+    ) throws {
         switch number.storage {
         case .decimal(let significand, 0, let isNegative):
             if isNegative { output.append(UInt8(ascii: "-")) }
@@ -98,7 +184,7 @@ enum JSONValueWriter {
             } else if lenientNumbers {
                 output.append(contentsOf: FloatingPointText.json5(value))
             } else {
-                throw JSONWritingError(path: path, value: value)
+                throw JSONWritingError(path: path(), value: value)
             }
         case .float(let value):
             if value.isFinite {
@@ -106,7 +192,7 @@ enum JSONValueWriter {
             } else if lenientNumbers {
                 output.append(contentsOf: FloatingPointText.json5(Double(value)))
             } else {
-                throw JSONWritingError(path: path, value: Double(value))
+                throw JSONWritingError(path: path(), value: Double(value))
             }
         }
     }

@@ -73,8 +73,14 @@ public struct JSONAdapter: Sendable {
 
     /// A model from a Foundation dictionary, such as `JSONSerialization` returns
     /// (Mantle's `modelOfClass:fromJSONDictionary:error:`).
+    ///
+    /// - Throws: `DecodingError`, as every decoding entry point: `dataCorrupted` at its
+    ///   coding path for a value JSON cannot hold (a `Date`, a custom object, a dictionary
+    ///   whose keys are not strings), with the ``JSONValue/ConversionError`` as its
+    ///   underlying error. Messages name key paths, never lines and columns: there is no
+    ///   JSON text.
     public func model<Model: JSONSerializing>(_ type: Model.Type, fromJSONDictionary dictionary: [String: Any]) throws -> Model {
-        try decoder.decode(type, from: JSONValue(foundationObject: dictionary))
+        try decoder.decode(type, from: Self.jsonValue(fromFoundationObject: dictionary))
     }
 
     /// A model from the value at `path` inside JSON `Data`, for responses that wrap the
@@ -107,8 +113,25 @@ public struct JSONAdapter: Sendable {
     }
 
     /// Models from a Foundation array of dictionaries.
+    ///
+    /// - Throws: `DecodingError`, as ``model(_:fromJSONDictionary:)``.
     public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray array: [Any]) throws -> [Model] {
-        try decoder.decode([Model].self, from: JSONValue(foundationObject: array))
+        try decoder.decode([Model].self, from: Self.jsonValue(fromFoundationObject: array))
+    }
+
+    /// Foundation objects as a tree, with a value JSON cannot hold reported as the
+    /// decoders report bad input: `DecodingError.dataCorrupted` at its coding path.
+    static func jsonValue(fromFoundationObject object: Any) throws -> JSONValue {
+        do {
+            return try JSONValue(foundationObject: object)
+        } catch let error as JSONValue.ConversionError {
+            let path: [any CodingKey] = error.steps.map { step in
+                if let index = step.index { return IndexCodingKey(index) }
+                return StringCodingKey(step.key)
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: path, debugDescription: "\(error)", underlyingError: error))
+        }
     }
 
     // MARK: JSON from models

@@ -1,0 +1,116 @@
+import Foundation
+import Strata
+import Testing
+
+/// Inputs at the edges of the grammar and of the encodings, where Strata gives
+/// Foundation's answer or a documented one of its own.
+@Suite("Hostile inputs: Foundation's answers, or documented ones")
+struct HostileAnswerTests {
+    /// Numbers whose digits and exponent are each a million characters long, though
+    /// the value is small: the exponent and the position of the digits cancel out.
+    static let hugeSpellings: [(text: String, value: Double)] = [
+        ("0." + String(repeating: "0", count: 999_999) + "1e1000000", 1),
+        ("0." + String(repeating: "0", count: 999_999) + "1e1000001", 10),
+        ("-0." + String(repeating: "0", count: 999_999) + "25e999999", -0.25),
+        ("1" + String(repeating: "0", count: 999_999) + "e-999999", 1),
+        ("1" + String(repeating: "0", count: 999_999) + "e-1000000", 0.1),
+    ]
+
+    @Test("a small value spelled with a huge digit offset and exponent, as in Foundation", arguments: 0..<hugeSpellings.count)
+    func hugeSpelling(index: Int) throws {
+        let (text, value) = Self.hugeSpellings[index]
+        let input = Data("[\(text)]".utf8)
+        let (foundation, strata) = Differential.decode([Double].self, from: input, setup: .standard)
+        #expect(foundation.value == [value], "\(foundation)")
+        #expect(strata.value == [value], "\(strata)")
+        let number = try JSONValue(parsing: input)[0]?.number
+        #expect(number?.double == value)
+        if value == value.rounded() {
+            let integers = Differential.decode([Int].self, from: input, setup: .standard)
+            #expect(integers.foundation.value == [Int(value)], "\(integers.foundation)")
+            #expect(integers.strata.value == [Int(value)], "\(integers.strata)")
+            #expect(number == JSONNumber(Int(value)))
+        }
+    }
+
+    @Test("an exponent past every range saturates after the digit offset is applied")
+    func saturatingExponent() throws {
+        let tiny = try JSONValue(parsing: "0." + String(repeating: "0", count: 199_999) + "1e-9999999999999999999999")
+        #expect(tiny.double == 0)
+        #expect(tiny.int == nil)
+        let huge = try JSONValue(parsing: "1" + String(repeating: "0", count: 199_999) + "e99999999999999999999999")
+        #expect(huge.double == .infinity)
+        #expect(huge.int == nil)
+        let zero = try JSONValue(parsing: "0." + String(repeating: "0", count: 199_999) + "e99999999999999999999999")
+        #expect(zero.double == 0)
+        #expect(zero.int == 0)
+    }
+
+    /// UTF-16 input and what both readers make of it.
+    struct Encoded: Sendable, CustomTestStringConvertible {
+        enum Reading: Equatable, Sendable {
+            case string(String)
+            case number(Int)
+            case rejected
+        }
+
+        var name: String
+        var bytes: [UInt8]
+        var reading: Reading
+
+        var testDescription: String { name }
+    }
+
+    static let sameAnswers: [Encoded] = [
+        Encoded(name: "UTF-16LE without a BOM, second character not ASCII", bytes: [0x22, 0x00, 0x31, 0x61, 0x22, 0x00], reading: .rejected),
+        Encoded(name: "UTF-16BE without a BOM, second character not ASCII", bytes: [0x00, 0x22, 0x61, 0x31, 0x00, 0x22], reading: .rejected),
+        Encoded(name: "UTF-16LE without a BOM", bytes: [0x22, 0x00, 0x31, 0x00, 0x22, 0x00], reading: .string("1")),
+        Encoded(name: "UTF-16BE without a BOM", bytes: [0x00, 0x22, 0x00, 0x31, 0x00, 0x22], reading: .string("1")),
+        Encoded(
+            name: "UTF-16LE with a BOM, second character not ASCII", bytes: [0xFF, 0xFE, 0x22, 0x00, 0x31, 0x61, 0x22, 0x00],
+            reading: .string("\u{6131}")),
+        Encoded(name: "UTF-16LE without a BOM, an unpaired surrogate", bytes: [0x22, 0x00, 0x00, 0xD8, 0x22, 0x00], reading: .rejected),
+        Encoded(name: "a number in two bytes of UTF-16LE", bytes: [0x37, 0x00], reading: .number(7)),
+        Encoded(name: "a number in two bytes of UTF-16BE", bytes: [0x00, 0x37], reading: .number(7)),
+        Encoded(name: "three bytes that look like UTF-16LE", bytes: [0x37, 0x00, 0x38], reading: .rejected),
+    ]
+
+    @Test("UTF-16 input read as Foundation reads it", arguments: sameAnswers)
+    func utf16(input: Encoded) {
+        let data = Data(input.bytes)
+        switch input.reading {
+        case .number(let number):
+            let (foundation, strata) = Differential.decode(Int.self, from: data, setup: .standard)
+            #expect(foundation.value == number, "\(foundation)")
+            #expect(strata.value == number, "\(strata)")
+        case .string(let text):
+            let (foundation, strata) = Differential.decode(String.self, from: data, setup: .standard)
+            #expect(foundation.value == text, "\(foundation)")
+            #expect(strata.value == text, "\(strata)")
+        case .rejected:
+            let (foundation, strata) = Differential.decode(String.self, from: data, setup: .standard)
+            #expect(foundation.error?.kind == .dataCorrupted, "\(foundation)")
+            #expect(strata.error?.kind == .dataCorrupted, "\(strata)")
+        }
+    }
+
+    @Test(
+        "UTF-16 with an odd number of bytes: Foundation drops the last byte, Strata rejects the input",
+        arguments: [
+            [0xFF, 0xFE, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x00] as [UInt8],
+            [0xFE, 0xFF, 0x00, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00],
+            [0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x20],
+        ])
+    func oddUTF16(bytes: [UInt8]) throws {
+        let (foundation, strata) = Differential.decode(String.self, from: Data(bytes), setup: .standard)
+        #expect(foundation.value == "a", "\(foundation)")
+        #expect(strata.error?.kind == .dataCorrupted, "\(strata)")
+        #expect(strata.error?.message.contains("odd number of bytes") == true, "\(strata)")
+        #expect {
+            try JSONValue(parsing: bytes)
+        } throws: { error in
+            guard let error = error as? JSONReadingError, case .invalidUnicode(let detail) = error.reason else { return false }
+            return detail.contains("odd number of bytes") && error.byteOffset == bytes.count - 1 && error.line == 1
+        }
+    }
+}
