@@ -1,37 +1,71 @@
 #!/usr/bin/env bash
-# Builds the reader fuzzer with libFuzzer and AddressSanitizer and runs it.
+# Builds Strata's fuzzers with libFuzzer and AddressSanitizer and runs each in turn.
 #
-#     Fuzz/run.sh [seconds]        (default 60)
+#     Fuzz/run.sh [seconds] [target ...]     (default: 60 seconds each, every target)
 #
-# Exits non-zero if the fuzzer finds a crash, a leak or a broken invariant. A crashing
+# Targets:
+#   reader    the JSON reader, strict and JSON5: reject cleanly or round-trip
+#             (ReaderFuzzer.swift; built from the JSON layer and Support alone, which
+#             keeps the bottom layer from reaching up)
+#   decoder   the same bytes decoded into a few Codable types by Strata's and
+#             Foundation's decoders, which must agree but for documented differences
+#             (Coders/DecoderFuzzing.swift, Coders/DocumentedDifferences.swift)
+#   encoder   a value built from the bytes, encoded by both encoders (same bytes or
+#             same error), written again from Strata's tree, and read back
+#             (Coders/EncoderFuzzing.swift)
+#
+# Exits non-zero if a fuzzer finds a crash, a leak or a broken invariant. A crashing
 # input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (the test suite
 # reads every file there) once the bug is fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
+if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder); fi
 build=.build/fuzz
-mkdir -p "$build" Fuzz/artifacts "$build/corpus"
+mkdir -p "$build" Fuzz/artifacts
 
-# The JSON layer and what it uses from Support; the upper layers are not fuzzed here.
-sources=$(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort)
-echo "fuzz: building reader fuzzer"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name StrataFuzz \
-    $sources Fuzz/ReaderFuzzer.swift \
-    -o "$build/reader-fuzzer"
+compile() {
+    local output=$1
+    shift
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StrataFuzz "$@" -o "$output"
+}
 
-# New inputs go to the scratch corpus; the seeds, the regressions and JSONTestSuite's
-# conformance files (TestData/, or $STRATA_TEST_DATA) are read only.
-data="${STRATA_TEST_DATA:-TestData}"
 # The Swift runtime's backtracer hangs under AddressSanitizer; libFuzzer reports.
 export SWIFT_BACKTRACE=enable=no
-echo "fuzz: running for ${seconds}s"
-"$build/reader-fuzzer" \
-    -max_total_time="$seconds" \
-    -max_len=4096 \
-    -timeout=10 \
-    -rss_limit_mb=2048 \
-    -print_final_stats=1 \
-    -artifact_prefix=Fuzz/artifacts/ \
-    "$build/corpus" Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing"
+# New inputs go to a scratch corpus per target; the seeds, the regressions and
+# JSONTestSuite's conformance files (TestData/, or $STRATA_TEST_DATA) are read only.
+data="${STRATA_TEST_DATA:-TestData}"
+
+for target in "${targets[@]}"; do
+    case "$target" in
+    reader)
+        binary="$build/reader-fuzzer"
+        echo "fuzz: building the reader fuzzer"
+        compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/ReaderFuzzer.swift
+        ;;
+    decoder | encoder)
+        binary="$build/coders-fuzzer"
+        if [ ! -x "$binary" ] || [ -z "${coders_built:-}" ]; then
+            echo "fuzz: building the coders fuzzer"
+            compile "$binary" $(find Sources/Strata Fuzz/Coders -name '*.swift' | sort) Tests/StrataTests/Support/GenericTree.swift
+            coders_built=1
+        fi
+        ;;
+    *)
+        echo "unknown fuzz target $target (reader, decoder, encoder)" >&2
+        exit 2
+        ;;
+    esac
+    corpus="$build/corpus-$target"
+    mkdir -p "$corpus"
+    echo "fuzz: running the $target fuzzer for ${seconds}s"
+    STRATA_FUZZ_TARGET="$target" "$binary" \
+        -max_total_time="$seconds" \
+        -max_len=4096 \
+        -timeout=10 \
+        -rss_limit_mb=2048 \
+        -print_final_stats=1 \
+        -artifact_prefix="Fuzz/artifacts/$target-" \
+        "$corpus" Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing"
+done

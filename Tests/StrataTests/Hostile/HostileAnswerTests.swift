@@ -94,23 +94,36 @@ struct HostileAnswerTests {
         }
     }
 
-    @Test(
-        "UTF-16 with an odd number of bytes: Foundation drops the last byte, Strata rejects the input",
-        arguments: [
-            [0xFF, 0xFE, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x00] as [UInt8],
-            [0xFE, 0xFF, 0x00, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00],
-            [0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x20],
-        ])
-    func oddUTF16(bytes: [UInt8]) throws {
-        let (foundation, strata) = Differential.decode(String.self, from: Data(bytes), setup: .standard)
-        #expect(foundation.value == "a", "\(foundation)")
+    /// UTF-16 or UTF-32 input that ends inside a code unit.
+    struct PartialUnit: Sendable, CustomTestStringConvertible {
+        var name: String
+        var bytes: [UInt8]
+        /// What Foundation reads, dropping the bytes left over.
+        var foundationReads: JSONValue
+        /// Where the bytes left over start.
+        var offset: Int
+
+        var testDescription: String { name }
+    }
+
+    static let partialUnits: [PartialUnit] = [
+        PartialUnit(name: "UTF-16LE with a BOM", bytes: [0xFF, 0xFE, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x00], foundationReads: "a", offset: 8),
+        PartialUnit(name: "UTF-16BE with a BOM", bytes: [0xFE, 0xFF, 0x00, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00], foundationReads: "a", offset: 8),
+        PartialUnit(name: "UTF-16LE without a BOM", bytes: [0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x20], foundationReads: "a", offset: 6),
+        PartialUnit(name: "UTF-32LE without a BOM", bytes: [0x37, 0x00, 0x00, 0x00, 0x20, 0x64], foundationReads: 7, offset: 4),
+    ]
+
+    @Test("UTF-16 or UTF-32 ending inside a code unit: Foundation drops the bytes left over, Strata rejects the input", arguments: partialUnits)
+    func partialCodeUnit(input: PartialUnit) throws {
+        let (foundation, strata) = Differential.decode(JSONValue.self, from: Data(input.bytes), setup: .standard)
+        #expect(foundation.value == input.foundationReads, "\(foundation)")
         #expect(strata.error?.kind == .dataCorrupted, "\(strata)")
-        #expect(strata.error?.message.contains("odd number of bytes") == true, "\(strata)")
         #expect {
-            try JSONValue(parsing: bytes)
+            try JSONValue(parsing: input.bytes)
         } throws: { error in
             guard let error = error as? JSONReadingError, case .invalidUnicode(let detail) = error.reason else { return false }
-            return detail.contains("odd number of bytes") && error.byteOffset == bytes.count - 1 && error.line == 1
+            let partial = detail.contains("odd number of bytes") || detail.contains("not a whole number of 4-byte units")
+            return partial && error.byteOffset == input.offset && error.line == 1
         }
     }
 }

@@ -4,6 +4,7 @@
 /// ```swift
 /// var tags: JSONArray = ["swift", "json"]
 /// tags.append("codable")
+/// let value = JSONValue.array(tags)
 /// if case .array(let elements) = value {
 ///     for element in elements { print(element) }
 /// }

@@ -36,7 +36,8 @@ public enum JSONValue: Sendable, Hashable {
     case number(JSONNumber)
     /// A string.
     case string(String)
-    /// An array. (``array(_:)-swift.type.method`` makes one from a Swift array.)
+    /// An array. (`JSONValue.array(_:)` with a `[JSONValue]` makes one from a Swift
+    /// array.)
     case array(JSONArray)
     /// An object, its keys in order.
     case object(JSONObject)

@@ -114,7 +114,7 @@ public struct JSONAdapter: Sendable {
 
     /// Models from a Foundation array of dictionaries.
     ///
-    /// - Throws: `DecodingError`, as ``model(_:fromJSONDictionary:)``.
+    /// - Throws: `DecodingError`, as ``model(_:fromJSONDictionary:)-method``.
     public func models<Model: JSONSerializing>(_ type: Model.Type, fromJSONArray array: [Any]) throws -> [Model] {
         try decoder.decode([Model].self, from: Self.jsonValue(fromFoundationObject: array))
     }
