@@ -76,6 +76,21 @@ enum DocumentedDifferences {
         return index >= 0 && text[index] == UInt8(ascii: ",")
     }
 
+    /// Whether the value at `path` in the document is a number.
+    static func isNumber(at path: [any CodingKey], in data: Data) -> Bool {
+        guard !path.isEmpty, var node = (try? JSONDocument(parsing: data))?.root else { return false }
+        for key in path {
+            if let index = key.intValue, node.kind == .array, let element = node[index] {
+                node = element
+            } else if node.kind == .object, let member = node[key.stringValue] {
+                node = member
+            } else {
+                return false
+            }
+        }
+        return node.kind == .number
+    }
+
     /// Foundation decoded a value; Strata threw.
     static func allowsStrataFailure(strataError: any Error, data: Data) -> Bool {
         if let reading = readingError(strataError) {
@@ -111,7 +126,7 @@ enum DocumentedDifferences {
         // A number that does not fit: Foundation's coding path is empty, Strata's is the
         // number's.
         if foundation.kind == "dataCorrupted" && strata.kind == "dataCorrupted" && foundation.path.isEmpty,
-            case DecodingError.dataCorrupted(let context) = strataError, context.debugDescription.hasPrefix("Number ")
+            case DecodingError.dataCorrupted(let context) = strataError, isNumber(at: context.codingPath, in: data)
         {
             return true
         }
