@@ -46,6 +46,22 @@ struct HostileAnswerTests {
         #expect(zero.int == 0)
     }
 
+    @Test(
+        "a key repeated in another JSON5 spelling is the same key: the first wins",
+        arguments: [
+            #"{"key":1,'key':2}"#, #"{key:1,"key":2}"#, #"{'key':1,key:2}"#,
+            #"{"a_long_key_of_many_words":1,a_long_key_of_many_words:2}"#,
+        ])
+    func repeatedAcrossSpellings(json: String) throws {
+        let options = JSONReadingOptions(allowsJSON5: true)
+        let key = json.contains("long") ? "a_long_key_of_many_words" : "key"
+        #expect(try JSONValue(parsing: json, options: options)[key] == 1)
+        #expect(try JSONDocument(parsing: json, options: options).root[key]?.int64 == 1)
+        let decoder = StrataJSONDecoder()
+        decoder.allowsJSON5 = true
+        #expect(try decoder.decode(RunTimeKeys.self, from: Data(json.utf8)).values == [key: 1])
+    }
+
     /// UTF-16 input and what both readers make of it.
     struct Encoded: Sendable, CustomTestStringConvertible {
         enum Reading: Equatable, Sendable {

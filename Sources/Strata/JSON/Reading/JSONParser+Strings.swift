@@ -1,7 +1,8 @@
 extension JSONParser {
     /// Scans a double-quoted string starting at `position` (the opening quote),
     /// validating escapes and UTF-8, and emits its node. Keys also leave a record for
-    /// duplicate detection.
+    /// duplicate detection, with a fingerprint folded from the words the scan loads
+    /// anyway (see ``KeyFingerprint``).
     ///
     /// Hot path: plain text is classified 8 bytes at a time; only quotes, backslashes,
     /// control characters and non-ASCII bytes stop the word loop.
@@ -10,15 +11,23 @@ extension JSONParser {
         let start = position &+ 1
         var pos = start
         var flags: UInt8 = 0
+        var folded: UInt64 = 0
+        var tail: UInt64 = 0
         while true {
-            let mask = Self.stringStopMask(loadWord64(at: pos))
+            let word = loadWord64(at: pos)
+            let mask = Self.stringStopMask(word)
             if mask == 0 {
+                if isKey { folded = KeyFingerprint.fold(folded, word) }
                 pos &+= 8
                 continue
             }
-            pos &+= mask.trailingZeroBitCount &>> 3
+            let stop = mask.trailingZeroBitCount &>> 3
+            pos &+= stop
             let byte = peek(pos)
             if byte == UInt8(ascii: "\"") {
+                // Only a plain key's fingerprint is used, and it ends here: the bytes
+                // before the quote in this word.
+                if isKey { tail = KeyFingerprint.prefix(of: word, count: stop) }
                 break
             }
             if byte == UInt8(ascii: "\\") {
@@ -38,7 +47,9 @@ extension JSONParser {
         emit(.string, flags: flags, offset: start, payload: length)
         position = pos &+ 1
         if isKey {
-            recordKey(start: start, length: length, flags: flags)
+            // With escapes or non-ASCII bytes the fingerprint is not a plain key's, and is
+            // never used: such an object takes the exact lookup path whatever it holds.
+            recordKey(start: start, length: length, flags: flags, fingerprint: KeyFingerprint.finish(folded, tail: tail, length: length))
         }
     }
 
@@ -160,7 +171,7 @@ extension JSONParser {
 
     /// Remembers a key of the innermost open object until that object closes.
     @inline(__always)
-    mutating func recordKey(start: Int, length: Int, flags: UInt8) {
+    mutating func recordKey(start: Int, length: Int, flags: UInt8, fingerprint: UInt64) {
         frames[depth &- 1].keyFlags |= flags
         if keyCount == keyCapacity {
             let grown = UnsafeMutablePointer<RepeatedKeyFinder.Record>.allocate(capacity: keyCapacity * 2)
@@ -171,50 +182,22 @@ extension JSONParser {
         }
         (keys + keyCount).initialize(
             to: RepeatedKeyFinder.Record(
-                fingerprint: fingerprint(start: start, length: length), start: UInt32(truncatingIfNeeded: start),
-                length: UInt32(truncatingIfNeeded: length)))
+                fingerprint: fingerprint, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length)))
         keyCount &+= 1
     }
 
-    /// A hash of all of a key's bytes, a word at a time: keys of up to 16 bytes (most
-    /// keys) take one or two loads. Equal keys have equal fingerprints; unequal ones
-    /// rarely do, and are then compared in full (see ``RepeatedKeyFinder``).
-    @inline(__always)
-    func fingerprint(start: Int, length: Int) -> UInt64 {
-        let hash = UInt64(truncatingIfNeeded: length) &* 0xFF51_AFD7_ED55_8CCD
-        if length <= 8 {
-            var word = loadWord64(at: start)
-            if length < 8 { word &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
-            return Self.mix(hash ^ word)
-        }
-        // Every word of a key longer than 8 bytes lies inside the key, so inside the
-        // input: no bounds checks.
-        let key = UnsafeRawPointer(input + start)
-        @inline(__always)
-        func word(at offset: Int) -> UInt64 {
-            UInt64(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        @inline(__always)
-        func fold(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-            ((hash ^ word) &* 0x9E37_79B9_7F4A_7C15).rotatedLeft(by: 29)
-        }
-        // The last 8 bytes overlap the previous word when the length is not a multiple
-        // of 8.
-        let last = length &- 8
-        var folded = fold(hash, word(at: 0))
-        var offset = 8
-        while offset < last {
-            folded = fold(folded, word(at: offset))
+    /// Remembers a key whose fingerprint the scan did not fold (JSON5's single-quoted and
+    /// unquoted keys): the same fingerprint from the key's bytes, so that `'a'` and
+    /// `"a"` are one key.
+    mutating func recordKey(start: Int, length: Int, flags: UInt8) {
+        var folded: UInt64 = 0
+        var offset = 0
+        while offset &+ 8 <= length {
+            folded = KeyFingerprint.fold(folded, loadWord64(at: start &+ offset))
             offset &+= 8
         }
-        return Self.mix(folded ^ word(at: last))
-    }
-
-    @inline(__always)
-    static func mix(_ value: UInt64) -> UInt64 {
-        var hash = value &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 32
-        return hash
+        let tail = KeyFingerprint.prefix(of: loadWord64(at: start &+ offset), count: length &- offset)
+        recordKey(start: start, length: length, flags: flags, fingerprint: KeyFingerprint.finish(folded, tail: tail, length: length))
     }
 
     /// Whether lookups in the object closing now must take the exact path: it repeats
@@ -224,12 +207,5 @@ extension JSONParser {
         if frame.keyFlags & (NodeFlags.stringHasEscapes | NodeFlags.stringHasNonASCII) != 0 { return true }
         let records = UnsafeMutableBufferPointer(start: keys + frame.firstKey, count: keyCount &- frame.firstKey)
         return repeatedKeys.containsRepeat(records, in: input)
-    }
-}
-
-extension UInt64 {
-    @inline(__always)
-    func rotatedLeft(by amount: UInt64) -> UInt64 {
-        self &<< amount | self &>> (64 &- amount)
     }
 }
