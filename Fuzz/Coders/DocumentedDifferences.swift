@@ -31,12 +31,19 @@ enum DocumentedDifferences {
         return false
     }
 
-    /// Foundation rejects `[0e1]`, which is valid JSON; Strata accepts it.
+    /// Foundation rejects some zeros written with an exponent (`0e1`, `0.00e1`, `-0.0e1`;
+    /// which ones depends on the number's length), all valid JSON; Strata accepts them.
+    /// True when some number's digits before its exponent are all zeros.
     static func hasZeroWithExponent(_ data: Data) -> Bool {
         let bytes = [UInt8](data)
-        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "0") && bytes[index + 1] | 0x20 == UInt8(ascii: "e") {
-            let before = index > 0 ? bytes[index - 1] : 0
-            if !(before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")) && before != UInt8(ascii: ".") { return true }
+        for exponent in bytes.indices where bytes[exponent] | 0x20 == UInt8(ascii: "e") {
+            var start = exponent
+            while start > 0, bytes[start - 1] == UInt8(ascii: "0") || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+            let mantissa = bytes[start..<exponent]
+            guard mantissa.first == UInt8(ascii: "0") else { continue }
+            // The zeros must begin the number, not end a longer one (`10e1`, `1.0e1`).
+            let before = start > 0 ? bytes[start - 1] : 0
+            if !(before >= UInt8(ascii: "1") && before <= UInt8(ascii: "9")) { return true }
         }
         return false
     }

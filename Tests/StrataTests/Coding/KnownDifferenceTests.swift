@@ -94,7 +94,9 @@ struct KnownDifferenceTests {
         #expect(firstStrata.error?.kind == .dataCorrupted, "\(firstStrata)")
     }
 
-    @Test("Strata accepts [0e1], which Foundation rejects", arguments: ["[0e1]", "[0e5]", "[0E1]", "[0e9]", "[1,0e1]"])
+    @Test(
+        "Strata accepts zeros with an exponent that Foundation rejects",
+        arguments: ["[0e1]", "[0e5]", "[0E1]", "[0e9]", "[1,0e1]", "[0.00e1]", "[-0.0e1]", "[-0.00e1]", "[0.000e1]", "[0.00e+1]"])
     func zeroWithExponent(json: String) {
         let (foundation, strata) = Self.decode([Double].self, Data(json.utf8))
         #expect(foundation.error?.kind == .dataCorrupted, "\(foundation)")
