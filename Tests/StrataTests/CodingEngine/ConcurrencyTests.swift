@@ -113,4 +113,58 @@ struct ConcurrencyTests {
             try await group.waitForAll()
         }
     }
+
+    /// A class cluster and a model with local state that no other test uses, so that the
+    /// per-type caches behind clusters, subclass fields, updates and merges are filled by
+    /// tasks racing to use them first.
+    class Shape: Codable, JSONClassCluster, @unchecked Sendable {
+        var name = ""
+        static let discriminator = JSONDiscriminator.key("type")
+        static let variants: [JSONVariant<Shape>] = [JSONVariant("circle", Circle.self), JSONVariant("square", Square.self)]
+    }
+
+    final class Circle: Shape, @unchecked Sendable {
+        var radius = 0.0
+    }
+
+    final class Square: Shape, @unchecked Sendable {
+        @JSONKey("size.side") var side = 0.0
+    }
+
+    struct Board: JSONSerializing, Equatable {
+        var title = ""
+        var pins: [String] = []
+        var openedAt = Date.distantPast
+
+        enum CodingKeys: String, CodingKey { case title, pins }
+    }
+
+    @Test("clusters, partial updates and merges are safe from many tasks at once")
+    func clustersUpdatesAndMerges() async throws {
+        let shapes = Data(#"[{"type":"circle","name":"c","radius":2},{"type":"square","name":"s","size":{"side":3}}]"#.utf8)
+        let patch = Data(#"{"pins":["b"]}"#.utf8)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for round in 0..<10 {
+                        let decoded = try StrataJSONDecoder().decode([Shape].self, from: shapes)
+                        #expect((decoded.first as? Circle)?.radius == 2)
+                        #expect((decoded.last as? Square)?.side == 3)
+                        let written = try JSONValue(parsing: StrataJSONEncoder().encode(decoded))
+                        #expect(written[1]?["size"]?["side"] == 3)
+
+                        var board = Board(title: "t\(task)", pins: ["a"], openedAt: Date(timeIntervalSince1970: Double(round)))
+                        try StrataJSONDecoder().update(&board, from: patch)
+                        #expect(board == Board(title: "t\(task)", pins: ["b"], openedAt: Date(timeIntervalSince1970: Double(round))))
+                        var other = board
+                        other.title = "merged"
+                        other.openedAt = .distantFuture
+                        try board.merge(other)
+                        #expect(board.title == "merged" && board.openedAt == Date(timeIntervalSince1970: Double(round)))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
 }
