@@ -251,7 +251,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// missing (`nil` for an optional).
     private func checkKeyPath(_ key: Key) throws {
         let name = key.stringValue
-        guard decoder.followsKeyPaths, JSONKeyPath.isPath(name), KeyPathEligibility.allowsPath(key) else { return }
+        guard decoder.followsKeyPaths, JSONKeyPath.mayBePath(name), KeyPathEligibility.allowsPath(key) else { return }
         let components = JSONKeyPath(parsing: name).components
         guard case .notContainer(let position, let node) = decoder.walk(components, from: object, convertingKeys: convertedKeys != nil)
         else { return }
