@@ -3,24 +3,26 @@ import Foundation
 /// Reading scalars out of nodes, with Foundation's errors when the node holds
 /// something else.
 ///
-/// Hot path: each check is one load of the node's header.
+/// Hot path: each check is one load of the node's header. The value's key is an
+/// autoclosure because it is needed only for an error: made eagerly, it would box the
+/// caller's generic coding key into an existential for every value decoded.
 extension JSONIndexDecoder {
     @inline(__always)
-    func unboxBool(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Bool {
+    func unboxBool(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Bool {
         switch storage.nodeKind(node) {
         case .trueLiteral: return true
         case .falseLiteral: return false
         default:
             if let value = leniently(Bool.self, node) { return value }
-            throw mismatch(Bool.self, node: node, path: path(base, appending: key))
+            throw mismatch(Bool.self, node: node, path: path(base, appending: key()))
         }
     }
 
     @inline(__always)
-    func unboxString(_ node: Int, base: CodingPathBase, key: PathKey) throws -> String {
+    func unboxString(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
             if let value = leniently(String.self, node) { return value }
-            throw mismatch(String.self, node: node, path: path(base, appending: key))
+            throw mismatch(String.self, node: node, path: path(base, appending: key()))
         }
         return storage.string(node)
     }
@@ -28,55 +30,55 @@ extension JSONIndexDecoder {
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers
     /// and convert; `1.5` and out-of-range values do not.
     @inline(__always)
-    func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws -> I {
+    func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
             if let value = leniently(type, node) { return value }
-            throw mismatch(type, node: node, path: path(base, appending: key))
+            throw mismatch(type, node: node, path: path(base, appending: key()))
         }
         if I.isSigned {
             if let value = storage.int64(node), let exact = I(exactly: value) { return exact }
         } else {
             if let value = storage.uint64(node), let exact = I(exactly: value) { return exact }
         }
-        throw numberDoesNotFit(type, node: node, path: path(base, appending: key))
+        throw numberDoesNotFit(type, node: node, path: path(base, appending: key()))
     }
 
     @inline(__always)
-    func unboxDouble(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Double {
+    func unboxDouble(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Double {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.double(node) {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
                 return value
             }
-            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key))
+            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key()))
         }
         if kind == .number {
-            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key))
+            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key()))
         }
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
         if let value = leniently(Double.self, node) { return value }
-        throw mismatch(Double.self, node: node, path: path(base, appending: key))
+        throw mismatch(Double.self, node: node, path: path(base, appending: key()))
     }
 
     @inline(__always)
-    func unboxFloat(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Float {
+    func unboxFloat(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Float {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.float(node) {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
                 return value
             }
-            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key))
+            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key()))
         }
         if kind == .number {
-            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key))
+            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key()))
         }
         if kind == .string, let value = nonConformingValue(node) {
             return Float(value)
         }
         if let value = leniently(Float.self, node) { return value }
-        throw mismatch(Float.self, node: node, path: path(base, appending: key))
+        throw mismatch(Float.self, node: node, path: path(base, appending: key()))
     }
 
     /// Whether a number that converted to zero was written with a non-zero digit: an
