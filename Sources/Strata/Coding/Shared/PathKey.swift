@@ -28,7 +28,7 @@ extension Array where Element == any CodingKey {
             removeAll(keepingCapacity: true)
             append(contentsOf: owned)
         } else if count != depth {
-            removeSubrange(depth...)
+            truncate(to: depth)
         }
         switch key {
         case .none: break
@@ -40,6 +40,13 @@ extension Array where Element == any CodingKey {
     /// Cuts the stack back to a container's `depth` keys after a value below it.
     @inline(__always)
     mutating func leave(depth: Int) {
-        if count > depth { removeSubrange(depth...) }
+        if count > depth { truncate(to: depth) }
+    }
+
+    /// Drops the keys past the first `depth`. Usually one: `removeLast` costs a
+    /// fraction of the general `removeSubrange`.
+    @inline(__always)
+    private mutating func truncate(to depth: Int) {
+        while count > depth { removeLast() }
     }
 }
