@@ -241,7 +241,7 @@ extension JSONIndexDecoder {
 
 /// `[String: Value]`, which Foundation decodes without applying the key decoding
 /// strategy to its keys.
-protocol StringKeyedDictionaryDecodable {
+protocol StringKeyedDictionaryDecodable: _StrataCodingCustomization {
     static func decodeKeepingKeys(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: PathKey) throws -> Self
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// `[String: Value]`, whose keys Foundation writes without applying the key encoding
 /// strategy.
-protocol StringKeyedDictionaryEncodable {
+protocol StringKeyedDictionaryEncodable: _StrataCodingCustomization {
     /// The members, in the dictionary's order.
     var encodableMembers: [(String, any Encodable)] { get }
 }

@@ -34,14 +34,18 @@ struct TypeTraits: @unchecked Sendable {
     static func of(_ type: Any.Type) -> TypeTraits {
         let id = ObjectIdentifier(type)
         if let known = shared.withLock({ $0[id] }) { return known }
-        // Worked out outside the lock: reflecting a prototype runs user code.
-        let traits = TypeTraits(
-            keyWrapper: type as? any JSONKeyWrapper.Type,
-            ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
-            model: ModelCodingInfo.lookup(type),
-            cluster: ClusterCodingInfo.lookup(type),
-            decodesAsStringKeyedDictionary: type is any StringKeyedDictionaryDecodable.Type,
-            encodesAsStringKeyedDictionary: type is any StringKeyedDictionaryEncodable.Type)
+        // Worked out outside the lock: reflecting a prototype runs user code. One lookup
+        // tells that a type customizes nothing (see `_StrataCodingCustomization`).
+        let traits =
+            !(type is any _StrataCodingCustomization.Type)
+            ? TypeTraits.plain
+            : TypeTraits(
+                keyWrapper: type as? any JSONKeyWrapper.Type,
+                ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
+                model: ModelCodingInfo.lookup(type),
+                cluster: ClusterCodingInfo.lookup(type),
+                decodesAsStringKeyedDictionary: type is any StringKeyedDictionaryDecodable.Type,
+                encodesAsStringKeyedDictionary: type is any StringKeyedDictionaryEncodable.Type)
         return shared.withLock { cache in
             if let raced = cache[id] { return raced }
             cache[id] = traits

@@ -109,7 +109,7 @@ extension ClusterCodingInfo {
 
 /// What the coders need of a ``Polymorphic`` wrapper: the cluster information of the
 /// cluster it wraps, adapted to take and give wrapper values.
-protocol PolymorphicWrapper {
+protocol PolymorphicWrapper: _StrataCodingCustomization {
     static var clusterInfo: ClusterCodingInfo? { get }
 }
 

@@ -48,7 +48,7 @@
 ///
 /// See <doc:ClassClusters> for every form, and for which forms also work under
 /// Foundation's coders.
-public protocol JSONCluster: PolymorphicCoding where PolymorphicValue == Base {
+public protocol JSONCluster: PolymorphicCoding, _StrataCodingCustomization where PolymorphicValue == Base {
     /// The type every variant's values belong to: the base class, the enum itself, or
     /// the protocol's existential (`any Shape`).
     associatedtype Base

@@ -52,7 +52,7 @@
 /// Keys in these requirements are coding keys as strings: the JSON key or key path a
 /// property maps to (`"updated_at"`, `"user.login"`), or the property's name for
 /// properties mapped with ``JSONKey`` or left with synthesized coding keys.
-public protocol JSONSerializing: Codable {
+public protocol JSONSerializing: Codable, _StrataCodingCustomization {
     /// An instance Strata reflects, once per type, to learn what property wrappers'
     /// arguments say: the key paths of ``JSONKey`` and the default values of
     /// ``JSONIgnored``. Swift's synthesized `init(from:)` never passes those arguments

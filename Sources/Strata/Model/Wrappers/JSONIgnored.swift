@@ -68,7 +68,7 @@ extension KeyedEncodingContainer {
 }
 
 /// What Strata's decoder needs of a `JSONIgnored`.
-protocol JSONIgnoredWrapper {
+protocol JSONIgnoredWrapper: _StrataCodingCustomization {
     /// The wrapped value's type.
     static var valueType: Any.Type { get }
     static var valueIsOptional: Bool { get }

@@ -96,7 +96,7 @@ extension JSONKey: Encodable where Value: Encodable {
 }
 
 /// What Strata's coders need of a `JSONKey`, without knowing its value type.
-protocol JSONKeyWrapper {
+protocol JSONKeyWrapper: _StrataCodingCustomization {
     /// The wrapped value's type.
     static var valueType: Any.Type { get }
     /// Whether a missing value is `nil` rather than an error.
