@@ -467,6 +467,34 @@ struct StructureDecodingDifferentialTests {
         row.check(.standard)
     }
 
+    /// Arrays of any element but the bulk-decoded scalars are read element by element
+    /// by Strata's decoder itself, not by `Array.init(from:)`: the same values, errors
+    /// and paths, for empty arrays, arrays past the elements reserved ahead (1024) and
+    /// arrays that are something else.
+    static let arraysOfModels: [DecodeCase] = [
+        .value("[]", as: [Box<Int>]()),
+        .value(#"[{"value":1},{"value":2}]"#, as: [Box(1), Box(2)]),
+        .value(#"[[],[{"value":[]}],[]]"#, as: [[], [Box([Int8]())], []] as [[Box<[Int8]>]]),
+        .value(
+            "[" + (0..<1500).map { #"{"value":\#($0)}"# }.joined(separator: ",") + "]",
+            as: (0..<1500).map { Box($0) }),
+        .failure(
+            "[" + (0..<1500).map { #"{"value":\#($0)}"# }.joined(separator: ",") + #",{"value":"x"}]"#,
+            [Box<Int>].self, .typeMismatch, path: ["Index 1500", "value"]),
+        .failure(#"[{"value":1},{}]"#, [Box<Int>].self, .keyNotFound, path: ["Index 1"]),
+        .failure(#"[{"value":1},null]"#, [Box<Int>].self, .valueNotFound, path: ["Index 1"]),
+        .failure(#"{"value":[{}]}"#, Box<[Box<Int>]>.self, .keyNotFound, path: ["value", "Index 0"]),
+        .failure("{}", [Box<Int>].self, .typeMismatch, path: []),
+        .failure(#"{"value":{"value":1}}"#, Box<[Box<Int>]>.self, .typeMismatch, path: ["value"]),
+        .failure("null", [Box<Int>].self, .valueNotFound, path: []),
+        .value("null", as: [Box<Int>]?.none),
+    ]
+
+    @Test("arrays of models", arguments: arraysOfModels)
+    func arrayOfModelValues(_ row: DecodeCase) {
+        row.check(.standard)
+    }
+
     static let libraryJSON = #"""
         {"name":"L","books":[{"title":"T","pages":1,"tags":["x"],"ratings":[1.5]},
         {"title":"U","pages":2,"tags":[],"ratings":[]}],"owner":{"name":"O","age":40},"shelves":[[1],[]]}

@@ -179,7 +179,11 @@ final class JSONIndexDecoder: Decoder {
         let value: T
         let failuresBefore = state.pointee.collector?.failureCount
         do {
-            value = try type.init(from: self)
+            if let directArray = traits.directArray {
+                value = try directArray.decodeDirectly(type, from: self)
+            } else {
+                value = try type.init(from: self)
+            }
         } catch let error as DecodingError {
             throw explained(error, decoding: type, at: node)
         }

@@ -1,6 +1,7 @@
 /// A marker that every protocol through which a type customizes Strata's coding
 /// refines (``JSONSerializing``, ``JSONCluster``, and the internal protocols of Strata's
-/// property wrappers and of `[String: Value]`).
+/// property wrappers, of `[String: Value]` and of arrays, which the decoder reads
+/// without `Array.init(from:)`).
 ///
 /// The coders ask what each type they meet customizes once per type. A type that
 /// customizes nothing, as most do, then costs one failed conformance lookup instead of
@@ -10,3 +11,5 @@
 public protocol _StrataCodingCustomization {}
 
 extension Dictionary: _StrataCodingCustomization where Key == String {}
+
+extension Array: _StrataCodingCustomization {}

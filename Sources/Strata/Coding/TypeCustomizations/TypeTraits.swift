@@ -3,8 +3,19 @@
 /// it is a model with coding customizations. Worked out once per type per process.
 struct TypeTraits: @unchecked Sendable {
     // `@unchecked`: metatypes and an immutable `ModelCodingInfo`.
-    var keyWrapper: (any JSONKeyWrapper.Type)?
-    var ignoredWrapper: (any JSONIgnoredWrapper.Type)?
+
+    /// What a type is that rules out the others: one of Strata's property wrappers, or
+    /// an array the decoder reads itself. One field, not three optionals: the traits
+    /// are copied for every value coded, and a larger struct is copied out of line.
+    enum Kind {
+        case keyWrapper(any JSONKeyWrapper.Type)
+        case ignoredWrapper(any JSONIgnoredWrapper.Type)
+        /// `[Element]` with a `Decodable` element: decoded without an unkeyed container
+        /// existential (see `DirectlyDecodableArray`).
+        case directArray(any DirectlyDecodableArray.Type)
+    }
+
+    var kind: Kind?
     var model: ModelCodingInfo?
     /// A type whose values' concrete types are chosen from the JSON (see
     /// `ClusterCodingInfo`): a class cluster's base class, a tagged union, or a
@@ -15,7 +26,22 @@ struct TypeTraits: @unchecked Sendable {
     var decodesAsStringKeyedDictionary = false
     var encodesAsStringKeyedDictionary = false
 
-    static let plain = TypeTraits(keyWrapper: nil, ignoredWrapper: nil, model: nil)
+    static let plain = TypeTraits(kind: nil, model: nil)
+
+    var keyWrapper: (any JSONKeyWrapper.Type)? {
+        if case .keyWrapper(let wrapper) = kind { return wrapper }
+        return nil
+    }
+
+    var ignoredWrapper: (any JSONIgnoredWrapper.Type)? {
+        if case .ignoredWrapper(let wrapper) = kind { return wrapper }
+        return nil
+    }
+
+    var directArray: (any DirectlyDecodableArray.Type)? {
+        if case .directArray(let array) = kind { return array }
+        return nil
+    }
 
     var isPlain: Bool {
         keyWrapper == nil && ignoredWrapper == nil && model == nil && cluster == nil
@@ -36,16 +62,28 @@ struct TypeTraits: @unchecked Sendable {
         if let known = shared.withLock({ $0[id] }) { return known }
         // Worked out outside the lock: reflecting a prototype runs user code. One lookup
         // tells that a type customizes nothing (see `_StrataCodingCustomization`).
-        let traits =
-            !(type is any _StrataCodingCustomization.Type)
-            ? TypeTraits.plain
-            : TypeTraits(
-                keyWrapper: type as? any JSONKeyWrapper.Type,
-                ignoredWrapper: type as? any JSONIgnoredWrapper.Type,
+        let traits: TypeTraits
+        if !(type is any _StrataCodingCustomization.Type) {
+            traits = .plain
+        } else if let array = type as? any DirectlyDecodableArray.Type {
+            // No array is a model, wrapper or cluster.
+            traits = TypeTraits(kind: .directArray(array), model: nil)
+        } else {
+            let kind: Kind? =
+                if let wrapper = type as? any JSONKeyWrapper.Type {
+                    .keyWrapper(wrapper)
+                } else if let wrapper = type as? any JSONIgnoredWrapper.Type {
+                    .ignoredWrapper(wrapper)
+                } else {
+                    nil
+                }
+            traits = TypeTraits(
+                kind: kind,
                 model: ModelCodingInfo.lookup(type),
                 cluster: ClusterCodingInfo.lookup(type),
                 decodesAsStringKeyedDictionary: type is any StringKeyedDictionaryDecodable.Type,
                 encodesAsStringKeyedDictionary: type is any StringKeyedDictionaryEncodable.Type)
+        }
         return shared.withLock { cache in
             if let raced = cache[id] { return raced }
             cache[id] = traits
