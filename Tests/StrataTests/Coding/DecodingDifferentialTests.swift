@@ -250,6 +250,24 @@ struct FloatingPointDecodingDifferentialTests {
 /// escapes and encodings both decoders reject.
 @Suite("Differential decoding: strings and booleans")
 struct StringDecodingDifferentialTests {
+    /// Escapes are decoded after plain runs copied a word at a time: an escape at every
+    /// offset around the first three words, escapes back to back, and a run that ends
+    /// exactly at the end of the text.
+    static let escapesAtEveryOffset: [DecodeCase] = (0...26).flatMap { offset -> [DecodeCase] in
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "z", count: 26 - offset)
+        return [
+            .value(#""\#(before)\n\#(after)""#, as: before + "\n" + after),
+            .value(#""\#(before)\u00e9\"\\\#(after)""#, as: before + "é\"\\" + after),
+            .value(#""\#(before)é\t""#, as: before + "é\t"),
+        ]
+    }
+
+    @Test("escapes at every offset within long strings", arguments: escapesAtEveryOffset)
+    func escapeOffsets(_ row: DecodeCase) {
+        row.check(.standard)
+    }
+
     static let strings: [DecodeCase] = [
         .value(#""""#, as: ""),
         .value(#""plain""#, as: "plain"),

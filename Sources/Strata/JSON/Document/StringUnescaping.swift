@@ -23,6 +23,17 @@ enum StringUnescaping {
         var read = 0
         var written = 0
         while read < end {
+            // Eight bytes at a time while none is a backslash. Escapes only shrink the
+            // text, so `written <= read` and the output has room for the whole word.
+            while read &+ 8 <= end {
+                let word = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
+                let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+                if (backslashes &- 0x0101_0101_0101_0101) & ~backslashes & 0x8080_8080_8080_8080 != 0 { break }
+                UnsafeMutableRawPointer(out + written).storeBytes(of: word, as: UInt64.self)
+                read &+= 8
+                written &+= 8
+            }
+            if read >= end { break }
             let byte = input[read]
             guard byte == UInt8(ascii: "\\") else {
                 out[written] = byte
