@@ -1,5 +1,8 @@
 /// Turns a string's raw text from the index into its value.
 enum StringUnescaping {
+    /// The most UTF-8 bytes a `String` stores inline on 64-bit platforms.
+    static let smallStringCapacity = MemoryLayout<Int>.size == 8 ? 15 : 10
+
     /// The string a node's raw bytes denote.
     ///
     /// Hot path: escape-free text (nearly all of it) becomes a `String` directly; text
@@ -8,6 +11,15 @@ enum StringUnescaping {
     @inline(__always)
     static func string(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> String {
         if !hasEscapes {
+            // Text that fits in a small (inline) string is made through the capacity
+            // initializer, which costs about half of `String(decoding:as:)` there (and
+            // slightly more above it).
+            if raw.count <= smallStringCapacity {
+                return String(unsafeUninitializedCapacity: raw.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: raw)
+                    return raw.count
+                }
+            }
             return String(decoding: raw, as: UTF8.self)
         }
         return String(unsafeUninitializedCapacity: raw.count) { buffer in
