@@ -5,7 +5,7 @@
 ///
 /// The coders ask what each type they meet customizes once per type. A type that
 /// customizes nothing, as most do, then costs one failed conformance lookup instead of
-/// one per customization protocol: less time and less memory on a first call. Not for
+/// one per customization protocol, which makes a first call cheaper. Not for
 /// conformance by hand; a type that conforms to it and to nothing that refines it is
 /// coded as usual.
 public protocol _StrataCodingCustomization {}
