@@ -56,6 +56,9 @@ struct ReaderTests {
         arguments: [
             [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
             [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0x80, 0x22], [0x22, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xE2, 0x82, 0x22],
+            // After valid multibyte scalars, in the same run.
+            [0x22, 0xC3, 0xA9, 0xFF, 0x22], [0x22, 0xE3, 0x81, 0x82, 0x80, 0x22], [0x22, 0xE3, 0x81, 0x82, 0xED, 0xA0, 0x80, 0x22],
+            [0x22, 0xC3, 0xA9, 0xE3, 0x81],
         ] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         #expect {
@@ -64,6 +67,16 @@ struct ReaderTests {
             guard let error = error as? JSONReadingError, case .invalidUnicode = error.reason else { return false }
             return true
         }
+    }
+
+    @Test(
+        "strings of multibyte scalars, alone or between ASCII and escapes, read back exactly",
+        arguments: [
+            (#""日本語のテキスト""#, "日本語のテキスト"), (#""aé""#, "aé"), (#""éa""#, "éa"), (#""é\n😀ü""#, "é\n😀ü"),
+            (#""x日本\u00e9語y""#, "x日本é語y"), (#""Ünïcödé and ASCII 日本 mixed 😀😀""#, "Ünïcödé and ASCII 日本 mixed 😀😀"),
+        ] as [(String, String)])
+    func multibyteRuns(json: String, expected: String) throws {
+        #expect(try JSONValue(parsing: json) == .string(expected))
     }
 
     @Test("nesting is bounded, and the bound is configurable")

@@ -40,7 +40,11 @@ extension JSONParser {
                 throw error(at: pos, .controlCharacterInString(byte))
             } else {
                 flags |= NodeFlags.stringHasNonASCII
-                pos = try validateMultibyteScalar(at: pos)
+                // Non-Latin text is runs of multibyte scalars: validate the run here
+                // rather than returning to the word loop for every scalar.
+                repeat {
+                    pos = try validateMultibyteScalar(at: pos)
+                } while peek(pos) >= 0x80
             }
         }
         let length = pos &- start
