@@ -79,6 +79,23 @@ struct ReaderTests {
         #expect(try JSONValue(parsing: json) == .string(expected))
     }
 
+    @Test(
+        "any JSON whitespace may surround a key's colon",
+        arguments: [
+            (#"{"a":1}"#, ["a": 1] as JSONValue), (#"{"a": 1}"#, ["a": 1]), (#"{"a":  1}"#, ["a": 1]), (#"{"a" : 1}"#, ["a": 1]),
+            ("{\"a\":\n  1}", ["a": 1]), ("{\"a\": \t1}", ["a": 1]), ("{\"a\"\r\n:\r\n1}", ["a": 1]), (#"{"a": "1"}"#, ["a": "1"]),
+        ] as [(String, JSONValue)])
+    func colonWhitespace(json: String, expected: JSONValue) throws {
+        #expect(try JSONValue(parsing: json) == expected)
+    }
+
+    @Test(
+        "a key without a colon, or a colon followed by a control character, is rejected",
+        arguments: [#"{"a" 1}"#, "{\"a\": \u{1}1}", #"{"a":"#, #"{"a": "#])
+    func colonErrors(json: String) {
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: json) }
+    }
+
     @Test("nesting is bounded, and the bound is configurable")
     func depthLimit() throws {
         let depth512 = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
@@ -213,6 +230,7 @@ struct ReaderTests {
             ("['\\x41\\v\\0', 'a\\\nb']", ["A\u{b}\u{0}", "ab"]),
             ("\u{a0}\u{2028}[\u{feff}1\u{3000}]\u{c}", [1]),
             ("{\\u0061bc: 1}", ["abc": 1]),
+            ("{a:/* c */1, b: // d\n 2, c : /**/ 3, \"d\": /**/4}", ["a": 1, "b": 2, "c": 3, "d": 4]),
             ("[0x10000000000000000]", [.number(JSONNumber("18446744073709551616")!)]),
         ] as [(String, JSONValue)])
     func json5Extensions(input: String, expected: JSONValue) throws {

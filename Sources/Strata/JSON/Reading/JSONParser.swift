@@ -112,12 +112,20 @@ struct JSONParser {
                 state = try parseAfterValue()
             case .key:
                 try parseKey()
-                skipWhitespace()
-                guard peek(position) == UInt8(ascii: ":") else {
-                    throw unexpected(expected: "':' after an object key")
+                // Hot path: a colon right after the key, then none or one space (compact
+                // and pretty-printed text), passes without the whitespace loop.
+                if peek(position) == UInt8(ascii: ":") {
+                    position &+= 1
+                    if peek(position) == 0x20 { position &+= 1 }
+                    if json5 || peek(position) <= 0x20 { skipWhitespace() }
+                } else {
+                    skipWhitespace()
+                    guard peek(position) == UInt8(ascii: ":") else {
+                        throw unexpected(expected: "':' after an object key")
+                    }
+                    position &+= 1
+                    skipWhitespace()
                 }
-                position &+= 1
-                skipWhitespace()
                 state = .value
             }
         }
