@@ -96,6 +96,14 @@ struct ReaderTests {
         #expect(throws: JSONReadingError.self) { try JSONValue(parsing: json) }
     }
 
+    @Test("runs of spaces of any length are whitespace, inside a document and at its ends", arguments: 0..<20)
+    func spaceRuns(length: Int) throws {
+        let spaces = String(repeating: " ", count: length)
+        let json = spaces + "{\n" + spaces + "\"a\":" + spaces + "[1," + spaces + "\n\t" + spaces + "2" + spaces + "]}" + spaces
+        #expect(try JSONValue(parsing: json) == ["a": [1, 2]])
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1," + spaces + "\u{1}]") }
+    }
+
     @Test("nesting is bounded, and the bound is configurable")
     func depthLimit() throws {
         let depth512 = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)

@@ -341,10 +341,7 @@ struct JSONParser {
     /// caller's memory, so reads never go past its last byte.
     @inline(__always)
     func loadWord64(at offset: Int) -> UInt64 {
-        if offset &+ 8 <= count {
-            return UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
-        }
-        return Self.tailWord(input, count, at: offset)
+        Self.word64(input, count, at: offset)
     }
 
     /// The last few bytes of the input as a word, zeros past the end. Static, so that
@@ -387,23 +384,49 @@ struct JSONParser {
 
     /// Skips the four JSON whitespace characters (and, in JSON5, comments and the
     /// other JSON5 whitespace).
+    ///
+    /// Hot path: the common case, no whitespace at all, is one test inline; runs of
+    /// whitespace are skipped out of line, so that the loops that call this stay small.
     @inline(__always)
     mutating func skipWhitespace() {
-        var pos = position
-        while true {
-            let byte = peek(pos)
-            if byte > 0x20 { break }
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-            pos &+= 1
-            // Pretty-printed input indents with runs of spaces; take them 8 at a time.
-            while loadWord64(at: pos) == 0x2020_2020_2020_2020 {
-                pos &+= 8
-            }
+        if peek(position) <= 0x20 {
+            position = Self.skipBlanks(input, count, from: position)
         }
-        position = pos
         if json5 {
             skipJSON5Trivia()
         }
+    }
+
+    /// The offset of the first byte at or after `offset` that is not JSON whitespace.
+    ///
+    /// Pretty-printed input indents with runs of spaces: a run is skipped a word at a
+    /// time, counting the spaces in its last word (bytes past the end read as zero,
+    /// never as spaces). Static, so that calling it does not copy the parser.
+    @inline(never)
+    private static func skipBlanks(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        var pos = offset
+        while pos < count {
+            let byte = input[pos]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            pos &+= 1
+            var word = word64(input, count, at: pos) ^ spaces
+            while word == 0 {
+                pos &+= 8
+                word = word64(input, count, at: pos) ^ spaces
+            }
+            pos &+= word.trailingZeroBitCount &>> 3
+        }
+        return pos
+    }
+
+    /// Eight bytes at `offset` of `input`, little-endian, zeros past the end.
+    @inline(__always)
+    private static func word64(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
+        if offset &+ 8 <= count {
+            return UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+        }
+        return tailWord(input, count, at: offset)
     }
 
     // MARK: - Errors
