@@ -109,7 +109,16 @@ struct JSONParser {
             case .afterValue:
                 guard depth > 0 else { return }
                 skipWhitespace()
-                state = try parseAfterValue()
+                // Hot path: a comma between members or elements (JSON5 text, which may
+                // close a container after one, takes `parseAfterValue`).
+                if peek(position) == UInt8(ascii: ","), !json5 {
+                    position &+= 1
+                    skipWhitespace()
+                    frames[depth &- 1].count &+= 1
+                    state = frames[depth &- 1].isObject ? .key : .value
+                } else {
+                    state = try parseAfterValue()
+                }
             case .key:
                 try parseKey()
                 // Hot path: a colon right after the key, then none or one space (compact
