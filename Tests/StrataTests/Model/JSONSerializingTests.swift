@@ -230,4 +230,32 @@ struct JSONSerializingTests {
         expectRejected { _ = try StrataJSONEncoder().encode(models) as Data }
         expectRejected { _ = try StrataJSONEncoder().encode(models) as JSONValue }
     }
+
+    struct Meeting: JSONSerializing, Equatable {
+        var title = ""
+        var when = Date(timeIntervalSince1970: 0)
+
+        enum CodingKeys: String, CodingKey {
+            case title
+            case when = "schedule.when"
+        }
+    }
+
+    @Test("a custom date strategy's own keyed container reads its object as written, not with the enclosing model's key paths")
+    func customStrategyContainer() throws {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.container(keyedBy: Key.self)
+            return Date(timeIntervalSince1970: try container.decode(Double.self, forKey: Key(stringValue: "when")))
+        }
+        let json = Data(#"{"title": "Planning", "schedule": {"when": {"when": 60}}}"#.utf8)
+        let meeting = try decoder.decode(Meeting.self, from: json)
+        #expect(meeting == Meeting(title: "Planning", when: Date(timeIntervalSince1970: 60)))
+    }
 }

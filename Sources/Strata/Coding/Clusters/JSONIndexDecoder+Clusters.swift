@@ -55,22 +55,6 @@ extension JSONIndexDecoder {
         }
     }
 
-    /// Runs `body` with this decoder standing at `node` (path `base` + `key`), as while
-    /// a value's `init(from:)` runs there.
-    func withDecoder<Result>(at node: Int, base: CodingPathBase, key: PathKey, _ body: (JSONIndexDecoder) throws -> Result) rethrows -> Result {
-        let savedNode = self.node
-        let savedModel = state.pointee.pendingModel
-        enter(base, key: key)
-        self.node = node
-        state.pointee.pendingModel = nil
-        defer {
-            self.node = savedNode
-            state.pointee.pendingModel = savedModel
-            leave(base)
-        }
-        return try body(self)
-    }
-
     /// Decodes a variant's own type: as usual, but never intercepted as a cluster again
     /// (a subclass of a class cluster is a cluster too).
     func unboxVariant<V: Decodable>(_ type: V.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> V {

@@ -159,7 +159,7 @@ extension JSONIndexDecoder {
             }
             return date
         case .custom(let decode):
-            return try withDecoder(at: node, base: base, key: key) { try decode(self) }
+            return try withDecoder(at: node, base: base, key: key) { try decode($0) }
         #if canImport(Darwin)
         case .formatted(let formatter):
             let text = try unboxString(node, base: base, key: key)
@@ -185,7 +185,7 @@ extension JSONIndexDecoder {
             }
             return data
         case .custom(let decode):
-            return try withDecoder(at: node, base: base, key: key) { try decode(self) }
+            return try withDecoder(at: node, base: base, key: key) { try decode($0) }
         @unknown default:
             return try decodeWithOwnInit(Data.self, node: node, base: base, key: key)
         }
@@ -223,20 +223,9 @@ extension JSONIndexDecoder {
     /// Decodes a special type through its own `init(from:)` (the `deferredTo…`
     /// strategies).
     private func decodeWithOwnInit<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
-        try withDecoder(at: node, base: base, key: key) { try T(from: self) }
+        try withDecoder(at: node, base: base, key: key) { try T(from: $0) }
     }
 
-    /// Runs `body` with the decoder standing for `node`.
-    func withDecoder<T>(at node: Int, base: CodingPathBase, key: PathKey, _ body: () throws -> T) throws -> T {
-        let savedNode = self.node
-        enter(base, key: key)
-        self.node = node
-        defer {
-            self.node = savedNode
-            leave(base)
-        }
-        return try body()
-    }
 }
 
 /// `[String: Value]`, which Foundation decodes without applying the key decoding

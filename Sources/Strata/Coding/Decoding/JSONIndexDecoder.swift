@@ -165,6 +165,8 @@ final class JSONIndexDecoder: Decoder {
         if let cluster = traits.cluster, cluster.isClassCluster {
             return try unboxClassCluster(type, cluster, node: node, base: base, key: key)
         }
+        // Hot path: what `withDecoder(at:base:key:model:_:)` does, written out; through
+        // the closure citm_catalog decodes with 0.9% more instructions.
         let savedNode = self.node
         let savedModel = state.pointee.pendingModel
         enter(base, key: key)
@@ -195,6 +197,25 @@ final class JSONIndexDecoder: Decoder {
         // document's other problems: its hooks do not run.
         if let failuresBefore, state.pointee.collector?.failureCount != failuresBefore { return checked }
         return try finishModel(checked, model: model, node: node)
+    }
+
+    /// Runs `body` with this decoder standing at `node` (path `base` + `key`), as while
+    /// a value's `init(from:)` runs there; `model` is the coding information of the model
+    /// about to decode there, if any.
+    func withDecoder<Result>(
+        at node: Int, base: CodingPathBase, key: PathKey, model: ModelCodingInfo? = nil, _ body: (JSONIndexDecoder) throws -> Result
+    ) rethrows -> Result {
+        let savedNode = self.node
+        let savedModel = state.pointee.pendingModel
+        enter(base, key: key)
+        self.node = node
+        state.pointee.pendingModel = model
+        defer {
+            self.node = savedNode
+            state.pointee.pendingModel = savedModel
+            leave(base)
+        }
+        return try body(self)
     }
 
     /// Runs a model's `didDecode()` and `validate()`.

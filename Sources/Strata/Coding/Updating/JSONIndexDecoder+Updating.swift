@@ -9,16 +9,13 @@ extension JSONIndexDecoder {
         let traits = traits(of: type)
         // A cluster's JSON chooses its type: it is decoded afresh, as a whole.
         if traits.cluster != nil { return try unbox(type, node: node, base: base, key: key) }
-        let savedNode = self.node
-        let savedModel = state.pointee.pendingModel
-        enter(base, key: key)
-        self.node = node
-        state.pointee.pendingModel = traits.model
-        defer {
-            self.node = savedNode
-            state.pointee.pendingModel = savedModel
-            leave(base)
+        return try withDecoder(at: node, base: base, key: key, model: traits.model) { _ in
+            try unboxHere(type, updating: existing, traits: traits, node: node)
         }
+    }
+
+    /// `unbox(_:updating:node:base:key:)` with this decoder already standing at `node`.
+    private func unboxHere<T: Decodable>(_ type: T.Type, updating existing: ExistingValue, traits: TypeTraits, node: Int) throws -> T {
         if let dictionary = existing.value as? any MergePatchableDictionary, let patched = try dictionary.patched(by: self, node: node) as? T {
             return patched
         }
