@@ -36,6 +36,9 @@ struct ValueEncodingDifferentialTests {
                 equal: { $0.value.count == $1.value.count && zip($0.value.joined(), $1.value.joined()).allSatisfy(sameFloats) }),
             .value(floats, equal: sameFloats),
             .value(Box(-0.0), equal: { sameFloat($0.value, $1.value) }),
+            // Numbers are written in blocks of 128: runs across several blocks.
+            .value((-300..<300).map { $0 &* 1_000_003 } + [Int.min, Int.max, 0, -1]),
+            .value((0..<700).map { Double($0) / 7 - 50 } as [Double], equal: sameFloats),
             .value(Float16(0.1)),
             .value([Float16(0.1), 65504, -0.0, 1e-7], equal: sameFloats),
             .value(1.5),

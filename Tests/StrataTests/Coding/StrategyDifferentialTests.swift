@@ -484,7 +484,20 @@ struct NonConformingFloatDifferentialTests {
         .value(
             Box([[[0.5]], [[.infinity, 2], [.nan]]] as [[[Double]]]),
             equal: { zip($0.value.joined(), $1.value.joined()).allSatisfy(sameFloats) && $0.value.count == $1.value.count }),
+        // Finite numbers are written in blocks of 128: non-finite ones at and around a
+        // block's edges, and as the first and last element.
+        .value(longRun(nonFiniteAt: [0, 127, 128, 129, 299]), equal: sameFloats),
+        .value(longRun(nonFiniteAt: [255, 256]), equal: sameFloats),
+        .value([longRun(nonFiniteAt: [200]), [.nan], []] as [[Double]], equal: { zip($0, $1).allSatisfy(sameFloats) && $0.count == $1.count }),
     ]
+
+    /// 300 doubles of varied spellings, with NaN or an infinity at `positions`.
+    static func longRun(nonFiniteAt positions: Set<Int>) -> [Double] {
+        (0..<300).map { index in
+            guard !positions.contains(index) else { return [Double.nan, .infinity, -.infinity][index % 3] }
+            return index.isMultiple(of: 2) ? Double(index) * -1.25e-3 : Double(index) * 1e17 + 0.5
+        }
+    }
 
     @Test("infinities and NaN become the given strings", arguments: values)
     func convertToString(_ row: EncodeCase) {

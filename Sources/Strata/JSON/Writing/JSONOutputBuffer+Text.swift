@@ -124,19 +124,6 @@ extension JSONOutputBuffer {
         }
     }
 
-    /// Writes `separator` (if any) and an integer, with one capacity check: the bulk
-    /// `[Int]` path.
-    @inline(__always)
-    mutating func appendInteger(_ value: Int64, after separator: UInt8?) {
-        reserve(22)
-        if let separator { appendUnchecked(separator) }
-        if value < 0 { appendUnchecked(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        let length = DecimalDigits.count(magnitude)
-        DecimalDigits.write(magnitude, count: length, to: base + count)
-        count &+= length
-    }
-
     /// Writes an unsigned integer in decimal.
     @inline(__always)
     mutating func appendInteger(magnitude value: UInt64) {
@@ -155,15 +142,6 @@ extension JSONOutputBuffer {
     @inline(__always)
     mutating func appendDouble(_ value: Double) {
         reserve(FloatingPointText.maximumLength)
-        count &+= FloatingPointText.write(value, to: base + count)
-    }
-
-    /// Writes `separator` (if any) and a finite `Double`, with one capacity check: the
-    /// bulk `[Double]` path.
-    @inline(__always)
-    mutating func appendDouble(_ value: Double, after separator: UInt8?) {
-        reserve(FloatingPointText.maximumLength &+ 1)
-        if let separator { appendUnchecked(separator) }
         count &+= FloatingPointText.write(value, to: base + count)
     }
 

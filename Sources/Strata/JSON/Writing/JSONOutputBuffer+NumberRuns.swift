@@ -1,0 +1,72 @@
+/// Writing whole runs of numbers, comma-separated, for the encoder's bulk `[Int]` and
+/// `[Double]` paths.
+///
+/// Hot path: mesh.json is 40,000 integers and 36,000 doubles in flat arrays. The loops
+/// reserve room for a block of numbers at once and write through a local cursor, so
+/// that the compiler keeps the cursor in a register: written through `self`, every
+/// byte stored could alias `count`, which is then reloaded and stored per number.
+extension JSONOutputBuffer {
+    /// Numbers written per capacity check: small enough that the room reserved for a
+    /// block of the longest numbers stays a few kilobytes.
+    private static var numbersPerBlock: Int { 128 }
+
+    /// Writes `values` as comma-separated integers, with no brackets.
+    @inline(__always)
+    mutating func appendIntegerRun(_ values: UnsafeBufferPointer<Int>) {
+        // "-9223372036854775808" is 20 bytes, and digits are stored 8 at a time.
+        let room = 21
+        var index = 0
+        while index < values.count {
+            reserve(Self.numbersPerBlock &* room &+ 8)
+            let blockEnd = min(values.count, index &+ Self.numbersPerBlock)
+            var cursor = base + count
+            while index < blockEnd {
+                if index > 0 {
+                    cursor.pointee = UInt8(ascii: ",")
+                    cursor += 1
+                }
+                let value = values[index]
+                if value < 0 {
+                    cursor.pointee = UInt8(ascii: "-")
+                    cursor += 1
+                }
+                let magnitude = UInt64(value.magnitude)
+                let length = DecimalDigits.count(magnitude)
+                DecimalDigits.write(magnitude, count: length, to: cursor)
+                cursor += length
+                index &+= 1
+            }
+            count = cursor - base
+        }
+    }
+
+    /// Writes the finite doubles of `values` from `start` on as comma-separated numbers
+    /// (with a comma first when `start` is not 0), up to the first that is not finite.
+    /// Returns the index of that one, or `values.count`.
+    @inline(__always)
+    mutating func appendFiniteDoubleRun(_ values: UnsafeBufferPointer<Double>, from start: Int) -> Int {
+        // One comma and a number, and the slack the formatter may store past it.
+        let room = 1 &+ 24
+        var index = start
+        while index < values.count {
+            reserve(Self.numbersPerBlock &* room &+ FloatingPointText.maximumLength)
+            let blockEnd = min(values.count, index &+ Self.numbersPerBlock)
+            var cursor = base + count
+            while index < blockEnd {
+                let value = values[index]
+                guard value.isFinite else {
+                    count = cursor - base
+                    return index
+                }
+                if index > 0 {
+                    cursor.pointee = UInt8(ascii: ",")
+                    cursor += 1
+                }
+                cursor += FloatingPointText.write(value, to: cursor)
+                index &+= 1
+            }
+            count = cursor - base
+        }
+        return index
+    }
+}
