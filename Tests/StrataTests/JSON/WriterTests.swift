@@ -76,6 +76,23 @@ struct WriterTests {
         #expect(mismatches.prefix(5) == [])
     }
 
+    @Test("two characters to escape, in one word or in two, and the bytes between them", arguments: [JSONWritingOptions(), .withoutEscapingSlashes])
+    func twoEscapes(options: JSONWritingOptions) throws {
+        var mismatches: [String] = []
+        for length in 2...20 {
+            for first in 0..<length {
+                for second in (first + 1)..<length {
+                    var characters = Array(repeating: "a", count: length)
+                    characters[first] = "/"
+                    characters[second] = second.isMultiple(of: 2) ? "\u{1}" : "\""
+                    let string = characters.joined()
+                    if try JSONValue.string(string).jsonString(options: options) != foundation(string, options) { mismatches.append(string) }
+                }
+            }
+        }
+        #expect(mismatches.prefix(5) == [])
+    }
+
     @Test("unsorted output keeps insertion order")
     func insertionOrder() throws {
         let value: JSONValue = ["zebra": 1, "apple": 2, "mango": ["y": 1, "x": 2]]
