@@ -387,7 +387,10 @@ final class StreamingJSONEncoder: Encoder {
         return beginEntry(frameIndex: level, frameID: state.pointee.frames[level].id) && writeKey(components[components.count - 1])
     }
 
-    func jsonKey(for key: any CodingKey, depth: Int, ownedPathIndex: Int) -> String {
+    /// The key as written under the key strategy. Generic so that the default
+    /// strategy, the usual one, reads the key's string without boxing the key.
+    @inline(__always)
+    func jsonKey<Key: CodingKey>(for key: Key, depth: Int, ownedPathIndex: Int) -> String {
         if usesDefaultKeys { return key.stringValue }
         return options.jsonKey(for: key, path: self.path(depth: depth, ownedPathIndex: ownedPathIndex), cache: keys)
     }

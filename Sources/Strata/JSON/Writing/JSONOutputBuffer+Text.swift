@@ -5,8 +5,8 @@ extension JSONOutputBuffer {
     /// unless `escapeSlashes` is off, `\b \t \n \f \r`, other control characters as
     /// `\u00xx` (lowercase hex); everything else as raw UTF-8.
     ///
-    /// Hot path: runs of bytes that need no escape are found 8 at a time (the last few
-    /// bytes as the string's last word) and copied in one move.
+    /// Hot path: bytes are checked and copied 8 at a time (the last few as the string's
+    /// last word); see `writeEscaped`.
     @inline(__always)
     mutating func appendQuoted(_ string: String, escapeSlashes: Bool) {
         if let done: Void = string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }) {
