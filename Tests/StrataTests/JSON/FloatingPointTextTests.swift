@@ -143,6 +143,25 @@ struct FloatingPointTextTests {
         #expect(Self.mismatches(Self.withNeighbours(floats)) == [])
     }
 
+    @Test("a double is whole, and its magnitude read from the bits, exactly when converting says so")
+    func wholeMagnitudeFromBits() {
+        let twoTo53: Double = 9_007_199_254_740_992
+        var values: [Double] = [0, 0.5, 1, 1.5, 2, 3, 4.5, twoTo53 - 1, twoTo53, twoTo53 + 2, 1e300, .leastNonzeroMagnitude]
+        values += (0...60).flatMap { power in [Double(UInt64(1) << power), Double(UInt64(1) << power) + 0.5] }
+        var generator = SeededGenerator(seed: 2)
+        values += (0..<20_000).map { _ in Double(generator.next() >> UInt64(11 + generator.next() % 50)) }
+        values += Self.randomDoubles(count: 20_000, seed: 3)
+        let wrong = Self.withNeighbours(values).filter { value in
+            let magnitude = value.magnitude
+            let expected = magnitude <= twoTo53 && magnitude == magnitude.rounded(.towardZero) ? UInt64(magnitude) : nil
+            return value.wholeMagnitude != expected
+        }
+        #expect(wrong.prefix(5) == [])
+        #expect((-0.0).wholeMagnitude == 0)
+        #expect(twoTo53.wholeMagnitude == 1 << 53)
+        #expect((twoTo53 + 2).wholeMagnitude == nil)
+    }
+
     // MARK: Random values and round trips
 
     /// Random bit patterns (every exponent alike) and random short decimals (the numbers

@@ -128,11 +128,19 @@ protocol JSONFloatingPoint: BinaryFloatingPoint {
 extension Double: JSONFloatingPoint {
     static var wholeNumberLimit: Double { 9_007_199_254_740_992 }
 
+    /// Read from the bits: a conversion to an integer and back costs several times
+    /// more, and this runs for every `Double` written.
     @inline(__always)
     var wholeMagnitude: UInt64? {
-        guard magnitude <= Self.wholeNumberLimit else { return nil }
-        let integer = UInt64(magnitude)
-        return Double(integer) == magnitude ? integer : nil
+        let biasedExponent = Int(truncatingIfNeeded: exponentBitPattern)
+        let fraction = significandBitPattern
+        // Below 1, only zero is whole; 2^53 is the limit; above it, nothing counts.
+        if biasedExponent < 1023 { return biasedExponent == 0 && fraction == 0 ? 0 : nil }
+        if biasedExponent >= 1076 { return biasedExponent == 1076 && fraction == 0 ? 1 << 53 : nil }
+        // 2^(e - 1023) × 1.fraction: the bits below the point must all be zero.
+        let fractionBelowPoint = UInt64(truncatingIfNeeded: 1075 &- biasedExponent)
+        guard fraction & ((1 &<< fractionBelowPoint) &- 1) == 0 else { return nil }
+        return (fraction | 1 &<< 52) &>> fractionBelowPoint
     }
 }
 
