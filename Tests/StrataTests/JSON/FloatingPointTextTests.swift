@@ -247,11 +247,17 @@ struct FloatingPointTextTests {
         }
         var generator = SeededGenerator(seed: 10)
         values += (0..<10_000).map { _ in generator.next() >> UInt64(generator.next() % 64) }
+        values += (0..<10_000).map(UInt64.init)
+        var wrong: [UInt64] = []
         var buffer = [UInt8](repeating: 0, count: 24)
         for value in values {
             let count = DecimalDigits.count(value)
             buffer.withUnsafeMutableBufferPointer { DecimalDigits.write(value, count: count, to: $0.baseAddress!) }
-            #expect(String(decoding: buffer.prefix(count), as: UTF8.self) == String(value))
+            if String(decoding: buffer.prefix(count), as: UTF8.self) != String(value) { wrong.append(value) }
+            // The integer writers' variant, with its own path for four digits or fewer.
+            buffer.withUnsafeMutableBufferPointer { DecimalDigits.writeInteger(value, count: count, to: $0.baseAddress!) }
+            if String(decoding: buffer.prefix(count), as: UTF8.self) != String(value) { wrong.append(value) }
         }
+        #expect(wrong.prefix(5) == [])
     }
 }

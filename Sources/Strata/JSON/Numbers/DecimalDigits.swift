@@ -50,12 +50,33 @@ enum DecimalDigits {
         raw.storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: low)).littleEndian, toByteOffset: count &- 8, as: UInt64.self)
     }
 
+    /// ``write(_:count:to:)`` for integers, which are often four digits or fewer (array
+    /// indices, counts): those take half the lanes. The digits of doubles are mostly
+    /// longer, and skip the extra test.
+    @inline(__always)
+    static func writeInteger(_ value: UInt64, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        guard count <= 4 else { return write(value, count: count, to: destination) }
+        let word = fourDigits(UInt32(truncatingIfNeeded: value)) &>> UInt32(truncatingIfNeeded: (4 &- count) &* 8)
+        UnsafeMutableRawPointer(destination).storeBytes(of: word.littleEndian, as: UInt32.self)
+    }
+
     /// The last `count` (1...8) digits of `value`, as one 8-byte store: the leading
     /// zeros of the eight-digit word are its low bytes, shifted out.
     @inline(__always)
     private static func writeLeading(_ value: UInt32, count: Int, to destination: UnsafeMutableRawPointer) {
         let word = eightDigits(value) &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
         destination.storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    /// The four ASCII digits of `value` (below 10^4, zero-padded), first digit in the
+    /// lowest byte: ``eightDigits(_:)``'s last two steps, in one 32-bit word.
+    @inline(__always)
+    static func fourDigits(_ value: UInt32) -> UInt32 {
+        let hundreds = (value &* 5243) >> 19
+        var word = hundreds | (value &- hundreds &* 100) << 16
+        let tens = ((word &* 103) >> 10) & 0x000F_000F
+        word = tens | (word &- tens &* 10) << 8
+        return word | 0x3030_3030
     }
 
     /// The eight ASCII digits of `value` (below 10^8, zero-padded), first digit in the

@@ -31,7 +31,7 @@ enum FloatingPointText {
             start += 1
         }
         let count = DecimalDigits.count(integer)
-        DecimalDigits.write(integer, count: count, to: start)
+        DecimalDigits.writeInteger(integer, count: count, to: start)
         return count &+ (isNegative ? 1 : 0)
     }
 

@@ -32,7 +32,7 @@ extension JSONOutputBuffer {
                 }
                 let magnitude = UInt64(value.magnitude)
                 let length = DecimalDigits.count(magnitude)
-                DecimalDigits.write(magnitude, count: length, to: cursor)
+                DecimalDigits.writeInteger(magnitude, count: length, to: cursor)
                 cursor += length
                 index &+= 1
             }

@@ -149,7 +149,7 @@ extension JSONOutputBuffer {
             return
         }
         let length = DecimalDigits.count(value)
-        DecimalDigits.write(value, count: length, to: base + count)
+        DecimalDigits.writeInteger(value, count: length, to: base + count)
         count &+= length
     }
 
