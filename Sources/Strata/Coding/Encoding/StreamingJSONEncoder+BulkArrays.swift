@@ -36,10 +36,7 @@ extension StreamingJSONEncoder {
             }
             return
         }
-        guard level < maximumEncodingDepth else {
-            fail()
-            return
-        }
+        guard isWithinDepthLimit(level) else { return }
         try writeCompactDoubles(values, path: path)
     }
 
@@ -86,19 +83,19 @@ extension StreamingJSONEncoder {
             writeArray(values, level: level) { value, _ in output.pointee.appendInteger(Int64(value)) }
             return
         }
-        guard beginCompactArray(level: level) else { return }
+        guard isWithinDepthLimit(level) else { return }
+        output.pointee.append(UInt8(ascii: "["))
         values.withUnsafeBufferPointer { output.pointee.appendIntegerRun($0) }
         output.pointee.append(UInt8(ascii: "]"))
     }
 
-    /// Writes the `[` of a compact array at nesting `level`; false, with the failure
-    /// recorded, past the depth limit.
-    private func beginCompactArray(level: Int) -> Bool {
+    /// Whether an array may open at nesting `level`. Past the limit the stream fails
+    /// and the value is encoded again as a tree, which reports the error.
+    private func isWithinDepthLimit(_ level: Int) -> Bool {
         guard level < maximumEncodingDepth else {
             fail()
             return false
         }
-        output.pointee.append(UInt8(ascii: "["))
         return true
     }
 
