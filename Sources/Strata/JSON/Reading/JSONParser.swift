@@ -126,7 +126,7 @@ struct JSONParser {
                 if peek(position) == UInt8(ascii: ":") {
                     position &+= 1
                     if peek(position) == 0x20 { position &+= 1 }
-                    if json5 || peek(position) <= 0x20 { skipWhitespace() }
+                    skipWhitespace()
                 } else {
                     skipWhitespace()
                     guard peek(position) == UInt8(ascii: ":") else {
