@@ -15,9 +15,9 @@ struct KeyProbe: Decodable, Equatable {
     }
 }
 
-/// Keys are found by comparing bytes a word at a time, the last bytes as an overlapping
-/// word, half-word or quarter-word: keys of every length that differ from one another
-/// in a single byte, at every position, must each find their own member.
+/// Keys are found by comparing bytes a word at a time, then the last few one by one:
+/// keys of every length that differ from one another in a single byte, at every
+/// position, must each find their own member.
 @Suite("Key lookup: keys that differ in one byte")
 struct KeyLookupTests {
     @Test("each key finds its own member, and a near miss finds none", arguments: 1...24)

@@ -24,7 +24,16 @@ extension JSONIndexDecoder {
             if let value = leniently(String.self, node) { return value }
             throw mismatch(String.self, node: node, path: path(base, appending: key()))
         }
-        return storage.string(node)
+        return string(node)
+    }
+
+    /// The string at a string node, shared with an earlier one of the same text.
+    @inline(__always)
+    func string(_ node: Int) -> String {
+        let hasEscapes = storage.nodeFlags(node) & NodeFlags.stringHasEscapes != 0
+        return state.pointee.strings.string(storage.text(node), in: storage.bytes) {
+            StringUnescaping.string($0, hasEscapes: hasEscapes)
+        }
     }
 
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers

@@ -92,7 +92,7 @@ extension JSONIndexDecoder {
 
     private func unboxStringArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [String] {
         try unboxBulkArray(node, base: base, key: key) { child in
-            storage.nodeKind(child) == .string ? storage.string(child) : nil
+            storage.nodeKind(child) == .string ? string(child) : nil
         } general: { child, elementBase, index in
             try unboxString(child, base: elementBase, key: .index(index))
         }

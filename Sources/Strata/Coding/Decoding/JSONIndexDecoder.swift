@@ -42,6 +42,8 @@ final class JSONIndexDecoder: Decoder {
         /// Per large object that needs exact lookups, its keys' value nodes (see
         /// `exactValueNode(for:inObject:convertedKeys:)`).
         var exactKeyIndexes: [Int: [String: Int]] = [:]
+        /// Long strings already made, shared when the document repeats them.
+        var strings: RepeatedStrings
     }
 
     /// A discriminator found in the object that contains a value.
@@ -79,7 +81,7 @@ final class JSONIndexDecoder: Decoder {
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
         rejectsUnknownKeys = options.rejectsUnknownKeys
         state = .allocate(capacity: 1)
-        state.initialize(to: State(node: node, path: path, pendingModel: nil))
+        state.initialize(to: State(node: node, path: path, pendingModel: nil, strings: RepeatedStrings(documentLength: storage.byteCount)))
         state.pointee.path.reserveCapacity(16)
         lookupHintCount = min(max(options.reading.maximumDepth, 1), 4096) + 2
         lookupHints = .allocate(capacity: lookupHintCount)
@@ -91,6 +93,7 @@ final class JSONIndexDecoder: Decoder {
 
     deinit {
         lookupHints.deallocate()
+        state.pointee.strings.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }

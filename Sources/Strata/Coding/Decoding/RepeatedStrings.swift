@@ -1,0 +1,109 @@
+import Foundation
+
+/// Strings a decode has already made, found again by their bytes in the input, so that
+/// text the document repeats becomes one shared `String`.
+///
+/// Hot path. Server JSON repeats long values (a user's profile URLs in every tweet of
+/// theirs, a retweet's text beside the original's). A `String` over 15 bytes has its
+/// own allocation, a copy and the standard library's UTF-8 check; one found here costs
+/// a hash of three words, a comparison of its bytes and a retain. The table is
+/// direct-mapped (a new string replaces the one in its slot) and sized from the
+/// document, so its cost is bounded. Where few strings repeat, it turns itself off
+/// after a sample, and strings are made as before.
+///
+/// Sharing is invisible to callers: `String` is a value, and the shared storage is
+/// copied before any change.
+struct RepeatedStrings {
+    private struct Slot {
+        var offset: UInt32
+        var length: UInt32
+        var string: String
+    }
+
+    /// Lookups made before deciding whether the table pays for itself.
+    static let sampleSize = 256
+    /// Below one hit in this many lookups (over the sample), the table is dropped.
+    static let minimumHitRatio = 8
+
+    private var slots: UnsafeMutablePointer<Slot>?
+    private var mask = 0
+    private var lookups = 0
+    private var hits = 0
+    /// Set once the sample shows too few repeats, or before the first lookup for
+    /// documents too small to repeat much.
+    private(set) var isDisabled = false
+
+    init(documentLength: Int) {
+        // One slot per 512 bytes of input, 64 to 2,048: a few KiB for small documents.
+        var capacity = 64
+        while capacity < 2048 && capacity &* 512 < documentLength { capacity &*= 2 }
+        mask = capacity &- 1
+    }
+
+    /// The string for the text at `raw`, shared with an earlier one of the same bytes
+    /// when the table has it. `make` builds the string when it is not found.
+    ///
+    /// `raw` must lie in the document that `base` starts (offsets are taken from it).
+    @inline(__always)
+    mutating func string(
+        _ raw: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> String
+    ) -> String {
+        guard !isDisabled, raw.count > StringUnescaping.smallStringCapacity, let start = raw.baseAddress else {
+            return make(raw)
+        }
+        return lookUp(raw.count, at: start, in: base, make: make)
+    }
+
+    private mutating func lookUp(
+        _ length: Int, at start: UnsafePointer<UInt8>, in base: UnsafePointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> String
+    ) -> String {
+        let slots = self.slots ?? allocateSlots()
+        let slot = slots + (Self.hash(start, length) & mask)
+        lookups &+= 1
+        if slot.pointee.length == UInt32(truncatingIfNeeded: length)
+            && memcmp(base + Int(slot.pointee.offset), start, length) == 0
+        {
+            hits &+= 1
+            return slot.pointee.string
+        }
+        let made = make(UnsafeBufferPointer(start: start, count: length))
+        slot.pointee.offset = UInt32(truncatingIfNeeded: start - base)
+        slot.pointee.length = UInt32(truncatingIfNeeded: length)
+        slot.pointee.string = made
+        if lookups == Self.sampleSize && hits &* Self.minimumHitRatio < lookups {
+            release()
+            isDisabled = true
+        }
+        return made
+    }
+
+    /// Length and the first, middle and last words (the text is over 15 bytes, so all
+    /// three lie in it): enough to tell apart URLs that share a prefix and a suffix.
+    @inline(__always)
+    private static func hash(_ start: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        let raw = UnsafeRawPointer(start)
+        let first = raw.loadUnaligned(as: UInt64.self)
+        let middle = raw.loadUnaligned(fromByteOffset: (length &- 8) >> 1, as: UInt64.self)
+        let last = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+        var mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ middle
+        mixed = (mixed &* 0xC2B2_AE3D_27D4_EB4F) ^ last
+        mixed = (mixed &* 0x1656_67B1_9E37_79F9) ^ UInt64(truncatingIfNeeded: length)
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    private mutating func allocateSlots() -> UnsafeMutablePointer<Slot> {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: mask &+ 1)
+        // Length 0 never matches: only texts over 15 bytes are looked up.
+        slots.initialize(repeating: Slot(offset: 0, length: 0, string: ""), count: mask &+ 1)
+        self.slots = slots
+        return slots
+    }
+
+    /// Frees the table. Called when the decode ends (the decoder's `deinit`).
+    mutating func release() {
+        guard let slots else { return }
+        slots.deinitialize(count: mask &+ 1)
+        slots.deallocate()
+        self.slots = nil
+    }
+}
