@@ -30,10 +30,9 @@ extension JSONIndexDecoder {
     /// The string at a string node, shared with an earlier one of the same text.
     @inline(__always)
     func string(_ node: Int) -> String {
+        let raw = storage.text(node)
         let hasEscapes = storage.nodeFlags(node) & NodeFlags.stringHasEscapes != 0
-        return state.pointee.strings.string(storage.text(node), in: storage.bytes) {
-            StringUnescaping.string($0, hasEscapes: hasEscapes)
-        }
+        return state.pointee.strings.string(raw, in: storage.bytes) { StringUnescaping.string(raw, hasEscapes: hasEscapes) }
     }
 
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers

@@ -29,9 +29,8 @@ struct RepeatedStrings {
     private var mask = 0
     private var lookups = 0
     private var hits = 0
-    /// Set once the sample shows too few repeats, or before the first lookup for
-    /// documents too small to repeat much.
-    private(set) var isDisabled = false
+    /// Set once the sample shows too few repeats; the table is freed then.
+    private var isDisabled = false
 
     init(documentLength: Int) {
         // One slot per 512 bytes of input, 64 to 2,048: a few KiB for small documents.
@@ -40,41 +39,42 @@ struct RepeatedStrings {
         mask = capacity &- 1
     }
 
-    /// The string for the text at `raw`, shared with an earlier one of the same bytes
+    /// The string whose raw text is `raw`, shared with an earlier one of the same bytes
     /// when the table has it. `make` builds the string when it is not found.
     ///
     /// `raw` must lie in the document that `base` starts (offsets are taken from it).
     @inline(__always)
-    mutating func string(
-        _ raw: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> String
-    ) -> String {
+    mutating func string(_ raw: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, make: () -> String) -> String {
         guard !isDisabled, raw.count > StringUnescaping.smallStringCapacity, let start = raw.baseAddress else {
-            return make(raw)
+            return make()
         }
         return lookUp(raw.count, at: start, in: base, make: make)
     }
 
     private mutating func lookUp(
-        _ length: Int, at start: UnsafePointer<UInt8>, in base: UnsafePointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> String
+        _ length: Int, at start: UnsafePointer<UInt8>, in base: UnsafePointer<UInt8>, make: () -> String
     ) -> String {
         let slots = self.slots ?? allocateSlots()
         let slot = slots + (Self.hash(start, length) & mask)
         lookups &+= 1
+        let string: String
         if slot.pointee.length == UInt32(truncatingIfNeeded: length)
             && memcmp(base + Int(slot.pointee.offset), start, length) == 0
         {
             hits &+= 1
-            return slot.pointee.string
+            string = slot.pointee.string
+        } else {
+            string = make()
+            slot.pointee.offset = UInt32(truncatingIfNeeded: start - base)
+            slot.pointee.length = UInt32(truncatingIfNeeded: length)
+            slot.pointee.string = string
         }
-        let made = make(UnsafeBufferPointer(start: start, count: length))
-        slot.pointee.offset = UInt32(truncatingIfNeeded: start - base)
-        slot.pointee.length = UInt32(truncatingIfNeeded: length)
-        slot.pointee.string = made
+        // Decided whether the sample's last lookup hit or missed.
         if lookups == Self.sampleSize && hits &* Self.minimumHitRatio < lookups {
             release()
             isDisabled = true
         }
-        return made
+        return string
     }
 
     /// Length and the first, middle and last words (the text is over 15 bytes, so all
