@@ -76,10 +76,12 @@ enum FloatingPointText {
         } else if point < count {
             // ddd.ddd: the digits, then the fraction (at most 16 digits) moved one place
             // right as two words, and the point. The zeros make the moved bytes defined.
+            // Three stores written out: a `stride` loop here compiles to a loop with
+            // overflow checks, on every number with a fraction.
             let raw = UnsafeMutableRawPointer(start)
-            for offset in stride(from: 8, through: 24, by: 8) {
-                raw.storeBytes(of: 0 as UInt64, toByteOffset: offset, as: UInt64.self)
-            }
+            raw.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
+            raw.storeBytes(of: 0 as UInt64, toByteOffset: 16, as: UInt64.self)
+            raw.storeBytes(of: 0 as UInt64, toByteOffset: 24, as: UInt64.self)
             DecimalDigits.write(digits.significand, count: count, to: start)
             let first = raw.loadUnaligned(fromByteOffset: point, as: UInt64.self)
             let second = raw.loadUnaligned(fromByteOffset: point &+ 8, as: UInt64.self)
