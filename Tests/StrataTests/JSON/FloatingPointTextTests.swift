@@ -261,29 +261,6 @@ struct FloatingPointTextTests {
         #expect(wrong.prefix(5) == [])
     }
 
-    static let exactDivisions: [(ShortestDecimal.ExactDivision, UInt64)] = [
-        (.byTen, 10), (.byTenToThe2, 100), (.byTenToThe4, 10_000), (.byTenToThe8, 100_000_000),
-    ]
-
-    @Test("exact division by 10^k: the quotient for multiples, above the limit for the rest", arguments: exactDivisions)
-    func exactDivision(division: ShortestDecimal.ExactDivision, divisor: UInt64) {
-        #expect(division.largestQuotient == UInt64.max / divisor)
-        #expect(division.inverse &* (divisor >> division.shift) == 1, "the inverse of 5^k modulo 2^64")
-        var generator = SeededGenerator(seed: 11 &+ divisor)
-        var multiples: [UInt64] = [0, divisor, division.largestQuotient &* divisor, (division.largestQuotient - 1) &* divisor]
-        multiples += (0..<20_000).map { _ in (generator.next() % (division.largestQuotient &+ 1)) &* divisor }
-        multiples += (1...17).map { UInt64(pow(10.0, Double($0))) / divisor * divisor }
-        let wrongQuotients = multiples.filter { division.rotatedProduct($0) != $0 / divisor }
-        #expect(wrongQuotients.prefix(5) == [])
-        // Non-multiples near multiples (off by one either side, or by a power of two or
-        // five below the divisor), and random ones.
-        var others: [UInt64] = [1, divisor - 1, divisor + 1, UInt64.max, UInt64.max - 1, divisor / 2, divisor * 3 / 5]
-        others += multiples.flatMap { [$0 &+ 1, $0 &- 1, $0 &+ divisor / 2, $0 &+ divisor / 5 * 2] }
-        others += (0..<20_000).map { _ in generator.next() }
-        let missedRemainders = others.filter { $0 % divisor != 0 && division.rotatedProduct($0) <= division.largestQuotient }
-        #expect(missedRemainders.prefix(5) == [])
-    }
-
     @Test("doubles of 1 to 17 significant digits, every count of trailing zeros, spelled as description spells them")
     func significantDigitCounts() {
         var generator = SeededGenerator(seed: 12)

@@ -124,46 +124,29 @@ enum ShortestDecimal {
     /// their shortest form has several zeros to strip, eight at a time first.
     @inline(__always)
     private static func withoutTrailingZeros(_ significand: UInt64, exponent: Int) -> Digits {
-        var digits = Digits(significand: significand, exponent: exponent)
-        // A significand below 10^17 has at most 16 trailing zeros: 8 + 8 + 4 + 2 + 1 ≥ 16.
-        digits.removeZeros(ExactDivision.byTenToThe8)
-        digits.removeZeros(ExactDivision.byTenToThe8)
-        digits.removeZeros(ExactDivision.byTenToThe4)
-        digits.removeZeros(ExactDivision.byTenToThe2)
-        digits.removeZeros(ExactDivision.byTen)
-        return digits
-    }
-
-    /// Division by `10^k` when it leaves no remainder, without a division: one
-    /// multiplication and one rotation (Granlund and Montgomery, "Division by invariant
-    /// integers using multiplication", 1994, section 9).
-    ///
-    /// Multiplying by the inverse of `5^k` modulo 2^64 divides exactly when `5^k` is a
-    /// factor, and lands above `(2^64 - 1) / 5^k` otherwise. A factor `2^k` leaves `k`
-    /// zero bits at the bottom, which rotating right by `k` moves to the top; without it,
-    /// the rotation puts a set bit there. So the rotated product is at most
-    /// `(2^64 - 1) / 10^k` exactly when `10^k` divides the number, and it is then the
-    /// quotient.
-    struct ExactDivision {
-        /// The inverse of `5^k` modulo 2^64.
-        let inverse: UInt64
-        /// `k`.
-        let shift: UInt64
-        /// `(2^64 - 1) / 10^k`.
-        let largestQuotient: UInt64
-
-        static let byTen = ExactDivision(inverse: 0xCCCC_CCCC_CCCC_CCCD, shift: 1, largestQuotient: .max / 10)
-        static let byTenToThe2 = ExactDivision(inverse: 0x8F5C_28F5_C28F_5C29, shift: 2, largestQuotient: .max / 100)
-        static let byTenToThe4 = ExactDivision(inverse: 0xD288_CE70_3AFB_7E91, shift: 4, largestQuotient: .max / 10_000)
-        static let byTenToThe8 = ExactDivision(inverse: 0xC767_074B_22E9_0E21, shift: 8, largestQuotient: .max / 100_000_000)
-
-        /// `value / 10^k` when `10^k` divides `value`; otherwise a number above
-        /// ``largestQuotient``.
-        @inline(__always)
-        func rotatedProduct(_ value: UInt64) -> UInt64 {
-            let product = value &* inverse
-            return product &>> shift | product &<< (64 &- shift)
+        var significand = significand
+        var exponent = exponent
+        if significand % 100_000_000 == 0 {
+            significand /= 100_000_000
+            exponent &+= 8
+            if significand % 100_000_000 == 0 {
+                significand /= 100_000_000
+                exponent &+= 8
+            }
         }
+        if significand % 10_000 == 0 {
+            significand /= 10_000
+            exponent &+= 4
+        }
+        if significand % 100 == 0 {
+            significand /= 100
+            exponent &+= 2
+        }
+        if significand % 10 == 0 {
+            significand /= 10
+            exponent &+= 1
+        }
+        return Digits(significand: significand, exponent: exponent)
     }
 
     // MARK: Logarithms by multiplication (exact over the ranges used; checked in tests)
@@ -184,18 +167,5 @@ enum ShortestDecimal {
     @inline(__always)
     static func floorLog2PowerOfTen(_ e: Int) -> Int {
         (e &* 1_741_647) >> 19
-    }
-}
-
-extension ShortestDecimal.Digits {
-    /// Divides the significand by `10^k` and adds `k` to the exponent when the
-    /// significand ends in `k` zeros.
-    @inline(__always)
-    fileprivate mutating func removeZeros(_ division: ShortestDecimal.ExactDivision) {
-        let quotient = division.rotatedProduct(significand)
-        if quotient <= division.largestQuotient {
-            significand = quotient
-            exponent &+= Int(truncatingIfNeeded: division.shift)
-        }
     }
 }
