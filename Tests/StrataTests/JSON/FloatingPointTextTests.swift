@@ -261,7 +261,7 @@ struct FloatingPointTextTests {
         #expect(wrong.prefix(5) == [])
     }
 
-    @Test("doubles of 1 to 17 significant digits, every count of trailing zeros, spelled as description spells them")
+    @Test("doubles written with 1 to 17 significant digits, and those read as floats, are spelled as description spells them")
     func significantDigitCounts() {
         var generator = SeededGenerator(seed: 12)
         var values: [Double] = []
