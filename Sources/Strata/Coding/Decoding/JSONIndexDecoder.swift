@@ -71,10 +71,27 @@ final class JSONIndexDecoder: Decoder {
     let lookupHintCount: Int
     let userInfo: [CodingUserInfoKey: Any]
     /// Owned paths and converted keys of the containers that have them, alive as long
-    /// as the decoder (see `JSONKeyedDecodingContainer.extrasIndex`).
+    /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
     var containerExtras: [AnyObject] = []
+    /// Keyed containers to hand out again, for decoders made by
+    /// ``decoding(_:options:node:path:_:)``, which release it when the decode ends.
+    private let reusableContainers: KeyedContainerReuse?
 
-    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
+    /// Runs `body` with a new decoder over `storage` that reuses keyed containers (see
+    /// ``KeyedContainerReuse``) until `body` returns.
+    static func decoding<Result>(
+        _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
+        _ body: (JSONIndexDecoder) throws -> Result
+    ) rethrows -> Result {
+        let decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path, reusesContainers: true)
+        defer { decoder.reusableContainers?.release() }
+        return try body(decoder)
+    }
+
+    /// A decoder whose lifetime nobody bounds (`superDecoder()`'s) must not reuse
+    /// containers: nothing would release the table.
+    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [], reusesContainers: Bool = false) {
+        reusableContainers = reusesContainers ? KeyedContainerReuse() : nil
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
@@ -126,9 +143,11 @@ final class JSONIndexDecoder: Decoder {
         guard storage.nodeKind(node) == .object else {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
-        return KeyedDecodingContainer(
-            JSONKeyedDecodingContainer<Key>(
-                decoder: self, object: node, base: CodingPathBase(depth: state.pointee.path.count), model: state.pointee.pendingModel))
+        let base = CodingPathBase(depth: state.pointee.path.count)
+        if let reusableContainers {
+            return reusableContainers.container(keyedBy: type, decoder: self, object: node, base: base, model: state.pointee.pendingModel)
+        }
+        return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: base, model: state.pointee.pendingModel))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

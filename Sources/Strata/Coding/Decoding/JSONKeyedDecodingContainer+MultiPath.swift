@@ -58,9 +58,10 @@ extension JSONIndexDecoder {
     func decodeDetached<Result>(_ value: JSONValue, at path: [any CodingKey], _ body: (JSONIndexDecoder) throws -> Result) throws -> Result {
         try StrataJSONDecoder.withSerialized(value, options: options) { bytes, options in
             try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading) { storage in
-                let detached = JSONIndexDecoder(storage: storage, options: options, node: 0, path: path)
-                detached.state.pointee.collector = state.pointee.collector
-                return try body(detached)
+                try JSONIndexDecoder.decoding(storage, options: options, path: path) { detached in
+                    detached.state.pointee.collector = state.pointee.collector
+                    return try body(detached)
+                }
             }
         }
     }

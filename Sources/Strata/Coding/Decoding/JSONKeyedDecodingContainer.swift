@@ -8,62 +8,32 @@ import Foundation
 /// at the first comparison.
 ///
 /// The standard library's `KeyedDecodingContainer` box copies this struct for every
-/// call, so it holds a single reference (the decoder) and plain integers; what only
-/// some containers need is kept by the decoder, found by `extrasIndex`.
+/// call, so it holds a single reference: its frame, which says where it stands and is
+/// also what lets the decoder hand the same box out again for the next object decoded
+/// with the same keys (see ``KeyedContainerReuse``). What only some containers need is
+/// kept by the decoder, found by `extrasIndex`.
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: JSONIndexDecoder
-    let object: Int
-    let end: Int
-    let depth: Int
-    /// Lookups must scan from the first key and compare as strings (see
-    /// `NodeFlags.objectNeedsExactLookup`).
-    let exactLookup: Bool
-    /// For containers with a key strategy or an owned coding path, their entry in the
-    /// decoder's `containerExtras`; -1 otherwise.
-    let extrasIndex: Int
-    /// The keys read are noted, to find the keys the type does not read (see
-    /// `JSONIndexDecoder+UnknownKeys`). Off unless unknown keys are rejected or kept.
-    let tracksKeys: Bool
+    let frame: KeyedContainerFrame
 
-    /// What a few containers need and most do not.
-    final class Extras {
-        /// With a key decoding strategy, each member's key after conversion, in order.
-        let convertedKeys: [String]?
-        /// The container's own coding path, for containers made by `nestedContainer`.
-        let ownedPath: [any CodingKey]?
-        /// The model whose properties this container holds, if it customizes them.
-        let model: ModelCodingInfo?
-
-        init(convertedKeys: [String]?, ownedPath: [any CodingKey]?, model: ModelCodingInfo?) {
-            self.convertedKeys = convertedKeys
-            self.ownedPath = ownedPath
-            self.model = model
-        }
+    init(frame: KeyedContainerFrame) {
+        self.frame = frame
     }
 
     init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo? = nil) {
-        self.decoder = decoder
-        let storage = decoder.storage
-        self.object = object
-        end = storage.nextSibling(object)
-        depth = base.depth
-        exactLookup = storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0
-        let convertedKeys = decoder.usesDefaultKeys ? nil : Self.convertKeys(of: object, in: decoder, base: base)
-        if convertedKeys != nil || base.owned != nil || model != nil {
-            extrasIndex = decoder.containerExtras.count
-            decoder.containerExtras.append(Extras(convertedKeys: convertedKeys, ownedPath: base.owned, model: model))
-        } else {
-            extrasIndex = -1
-        }
-        tracksKeys = decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true
-        if tracksKeys && decoder.state.pointee.readKeys[object] == nil {
-            decoder.state.pointee.readKeys[object] = []
-        }
+        frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
     }
 
+    @inline(__always) var decoder: JSONIndexDecoder { frame.decoder }
+    @inline(__always) var object: Int { frame.position.object }
+    @inline(__always) var end: Int { frame.position.end }
+    @inline(__always) var depth: Int { frame.position.depth }
+    @inline(__always) var exactLookup: Bool { frame.position.exactLookup }
+    @inline(__always) var extrasIndex: Int { frame.position.extrasIndex }
+    @inline(__always) var tracksKeys: Bool { frame.position.tracksKeys }
+
     @inline(__always)
-    var extras: Extras? {
-        extrasIndex < 0 ? nil : decoder.containerExtras[extrasIndex] as? Extras
+    var extras: ContainerExtras? {
+        extrasIndex < 0 ? nil : decoder.containerExtras[extrasIndex] as? ContainerExtras
     }
 
     @inline(__always)
@@ -183,29 +153,6 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// the first occurrence wins.
     private func slowValueNode(for name: String) -> Int? {
         decoder.exactValueNode(for: name, inObject: object, convertedKeys: convertedKeys)
-    }
-
-    /// Applies the key decoding strategy to every member's key, as Foundation does
-    /// when it makes a keyed container.
-    private static func convertKeys(of object: Int, in decoder: JSONIndexDecoder, base: CodingPathBase) -> [String] {
-        let storage = decoder.storage
-        var keys: [String] = []
-        keys.reserveCapacity(storage.containerCount(object))
-        var keyNode = object &+ JSONTape.nodeWidth
-        let end = storage.nextSibling(object)
-        while keyNode < end {
-            let raw = storage.string(keyNode)
-            switch decoder.options.keyDecodingStrategy {
-            case .convertFromSnakeCase:
-                keys.append(KeyCaseConversion.fromSnakeCase(raw))
-            case .custom(let convert):
-                keys.append(convert(decoder.path(base, appending: .key(StringCodingKey(raw)))).stringValue)
-            default:
-                keys.append(raw)
-            }
-            keyNode = storage.nextSibling(keyNode &+ JSONTape.nodeWidth)
-        }
-        return keys
     }
 
     // MARK: Keys

@@ -60,7 +60,7 @@ extension StrataJSONDecoder {
 
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath, options: DecodingOptions) throws -> T {
         try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder(storage: storage, options: options).decodeTopLevel(type, at: path)
+            try JSONIndexDecoder.decoding(storage, options: options) { try $0.decodeTopLevel(type, at: path) }
         }
     }
 }

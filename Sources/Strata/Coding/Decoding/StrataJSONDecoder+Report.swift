@@ -35,8 +35,9 @@ extension StrataJSONDecoder {
     {
         do {
             return try withDocument(bytes, options: options) { storage in
-                let decoder = JSONIndexDecoder(storage: storage, options: options)
-                return try decoder.collectingProblems(into: &report) { try decoder.decodeTopLevel(type) }
+                try JSONIndexDecoder.decoding(storage, options: options) { decoder in
+                    try decoder.collectingProblems(into: &report) { try decoder.decodeTopLevel(type) }
+                }
             }
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONReadingError {
             // Text that is not JSON: the one problem there is.

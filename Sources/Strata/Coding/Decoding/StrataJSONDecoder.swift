@@ -205,7 +205,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
         let options = self.options
         return try data.withUnsafeBytes { bytes in
             try Self.withDocument(bytes, options: options) { storage in
-                try T(from: JSONIndexDecoder(storage: storage, options: options), configuration: configuration)
+                try JSONIndexDecoder.decoding(storage, options: options) { try T(from: $0, configuration: configuration) }
             }
         }
     }
@@ -220,7 +220,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     /// of the decode instead of copying them.
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
         try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder(storage: storage, options: options).decodeTopLevel(type)
+            try JSONIndexDecoder.decoding(storage, options: options) { try $0.decodeTopLevel(type) }
         }
     }
 

@@ -69,8 +69,9 @@ extension StrataJSONDecoder {
     private static func updated<T: Decodable & Encodable>(_ value: T, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
         let existing = try ExistingValue(value)
         return try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder(storage: storage, options: options).unbox(
-                T.self, updating: existing, node: 0, base: CodingPathBase(depth: 0), key: .none)
+            try JSONIndexDecoder.decoding(storage, options: options) {
+                try $0.unbox(T.self, updating: existing, node: 0, base: CodingPathBase(depth: 0), key: .none)
+            }
         }
     }
 }
