@@ -186,3 +186,28 @@ struct StreamingFallbackTests {
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(deep) }
     }
 }
+
+/// An encoder sizes its output buffer by its last output. Outputs of any size, in any
+/// order, must come out whole and as Foundation writes them, and `[UInt8]` and `Data`
+/// outputs alike.
+@Suite("Encoder output buffer sized by the last output")
+struct OutputSizingTests {
+    static func value(length: Int) -> [String: [Int]] {
+        ["numbers": (0..<length).map { $0 &* 7919 % 100_003 }]
+    }
+
+    @Test("outputs of 1 byte to 1 MB from one encoder, in an order that grows and shrinks")
+    func growingAndShrinking() throws {
+        let strata = StrataJSONEncoder()
+        let foundation = JSONEncoder()
+        let lengths = [0, 150_000, 1, 3, 150_000, 150_001, 10, 40_000, 0, 1, 149_999]
+        for length in lengths {
+            let value = Self.value(length: length)
+            let expected = try foundation.encode(value)
+            #expect(try strata.encode(value) == expected, "length \(length)")
+            let bytes: [UInt8] = try strata.encode(value)
+            #expect(bytes == Array(expected), "length \(length)")
+        }
+        #expect(try strata.encode(7) == Data("7".utf8))
+    }
+}

@@ -115,7 +115,7 @@ final class StreamingJSONEncoder: Encoder {
         var modelIndex: Int = -1
     }
 
-    init(options: EncodingOptions) {
+    init(options: EncodingOptions, initialCapacity: Int = 4096) {
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
@@ -128,7 +128,7 @@ final class StreamingJSONEncoder: Encoder {
         for (key, value) in options.userInfo { info[key] = value }
         userInfo = info
         output = .allocate(capacity: 1)
-        output.initialize(to: JSONOutputBuffer(capacity: 4096))
+        output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
         state.initialize(to: State())
         state.pointee.frames.reserveCapacity(32)
@@ -145,9 +145,14 @@ final class StreamingJSONEncoder: Encoder {
 
     var codingPath: [any CodingKey] { state.pointee.path }
 
-    /// Encodes `value` and hands the finished bytes to `finish`.
-    static func encode<T: Encodable, Result>(_ value: T, options: EncodingOptions, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
-        let encoder = StreamingJSONEncoder(options: options)
+    /// Encodes `value` and hands the finished bytes to `finish`. `expectedLength` is a
+    /// guess at the output's length (0 for none): the buffer starts a little larger, up
+    /// to a limit, so that an output of about that length never grows it.
+    static func encode<T: Encodable, Result>(
+        _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
+    ) throws -> Result {
+        let capacity = max(4096, min(expectedLength &+ expectedLength / 8, 64 << 20))
+        let encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity)
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
             let tree = try JSONValueEncoder.encode(value, options: options)
