@@ -60,15 +60,18 @@ extension JSONParser {
     /// Marks, in the high bit of each byte, the bytes that end a run of plain string
     /// text: `"`, `\`, control characters and non-ASCII bytes. The lowest marked byte is
     /// exact; marks above it may be false (borrows), and are never used.
+    ///
+    /// Quotes and control characters are found by one test: flipping bit 1 turns `"`
+    /// (0x22) into 0x20 and keeps 0x00-0x1F below 0x20 (and 0x20 and 0x21 above), so they
+    /// are exactly the bytes that are then below 0x21.
     @inline(__always)
     static func stringStopMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
+        let flipped = word ^ (ones &* 0x02)
         let backslash = word ^ (ones &* 0x5C)
-        let isQuote = (quote &- ones) & ~quote
+        let isQuoteOrControl = (flipped &- ones &* 0x21) & ~flipped
         let isBackslash = (backslash &- ones) & ~backslash
-        let isControl = (word &- ones &* 0x20) & ~word
-        return (isQuote | isBackslash | isControl | word) & (ones &* 0x80)
+        return (isQuoteOrControl | isBackslash | word) & (ones &* 0x80)
     }
 
     /// Validates the escape whose backslash is at `offset`; returns the offset after it.

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import Strata
+
+/// The string scanner classifies eight bytes at a time; the first byte it marks must be
+/// exactly the first byte that ends plain text: `"`, `\`, a control character or a
+/// non-ASCII byte.
+@Suite("String scanning: the first byte that ends plain text")
+struct StringStopMaskTests {
+    static func firstStop(_ word: UInt64) -> Int {
+        for lane in 0..<8 {
+            let byte = UInt8(truncatingIfNeeded: word >> UInt64(lane * 8))
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return lane }
+        }
+        return 8
+    }
+
+    static func markedStop(_ word: UInt64) -> Int {
+        let mask = JSONParser.stringStopMask(word)
+        return mask == 0 ? 8 : mask.trailingZeroBitCount / 8
+    }
+
+    /// Bytes around the ones that stop a scan (and a stop byte, to test what lies above one).
+    static let fills: [UInt8] = [0x41, 0x20, 0x21, 0x23, 0x1F, 0x5B, 0x5D, 0x7F, 0x80, 0x22]
+
+    @Test("every byte value in every lane, among neighbours of the stopping bytes", arguments: fills)
+    func everyByteInEveryLane(fill: UInt8) {
+        for lane in 0..<8 {
+            for value in 0...255 {
+                var word: UInt64 = 0
+                for position in 0..<8 {
+                    word |= UInt64(position == lane ? UInt8(value) : fill) << UInt64(position * 8)
+                }
+                #expect(Self.markedStop(word) == Self.firstStop(word), "byte \(value) in lane \(lane) among \(fill)")
+            }
+        }
+    }
+
+    @Test("random words, mostly plain text")
+    func randomWords() {
+        var generator = SeededGenerator(seed: 0x5715)
+        for _ in 0..<200_000 {
+            // Printable ASCII, with a stopping byte sometimes.
+            var word: UInt64 = 0
+            for position in 0..<8 {
+                let byte: UInt8 =
+                    Int.random(in: 0..<6, using: &generator) == 0
+                    ? UInt8.random(in: 0...255, using: &generator) : UInt8.random(in: 0x20...0x7E, using: &generator)
+                word |= UInt64(byte) << UInt64(position * 8)
+            }
+            #expect(Self.markedStop(word) == Self.firstStop(word))
+        }
+    }
+}
