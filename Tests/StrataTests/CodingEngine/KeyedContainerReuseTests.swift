@@ -192,3 +192,211 @@ struct KeyedContainerReuseTests {
         #expect(KeyedContainerReuse.layoutIsKnown)
     }
 }
+
+/// The streaming encoder reuses keyed containers the same way: a container something
+/// still holds must keep writing to its own object.
+@Suite("Keyed encoding containers: reused only when nothing holds them")
+struct KeyedEncodingContainerReuseTests {
+    /// Where a `Stashing` value leaves its container, for its parent to write to later.
+    final class Stash {
+        var containers: [KeyedEncodingContainer<Stashing.CodingKeys>] = []
+    }
+
+    struct Stashing: Encodable {
+        var value: Int
+        let stash: Stash
+
+        enum CodingKeys: String, CodingKey {
+            case value, late
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(value, forKey: .value)
+            stash.containers.append(container)
+        }
+    }
+
+    /// Encodes two `Stashing` children, then writes into the first child's container,
+    /// after the second child (with the same keys) has been written.
+    struct Parent: Encodable {
+        var first: Int
+        var second: Int
+
+        enum CodingKeys: String, CodingKey {
+            case first, second
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let stash = Stash()
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Stashing(value: first, stash: stash), forKey: .first)
+            try container.encode(Stashing(value: second, stash: stash), forKey: .second)
+            try stash.containers[0].encode("written late", forKey: .late)
+        }
+    }
+
+    /// Foundation leaves such late writes out of its output; Strata's tree encoder (which
+    /// a write to a closed object falls back to) keeps them, in the object they belong
+    /// to (a documented difference).
+    @Test("a kept container writes to its own object, after another object with the same keys")
+    func keptContainer() throws {
+        let strata = StrataJSONEncoder()
+        strata.outputFormatting = .sortedKeys
+        let value = [Parent(first: 1, second: 2), Parent(first: 3, second: 4)]
+        let ours = String(decoding: try strata.encode(value), as: UTF8.self)
+        #expect(
+            ours
+                == #"[{"first":{"late":"written late","value":1},"second":{"value":2}},"#
+                + #"{"first":{"late":"written late","value":3},"second":{"value":4}}]"#)
+    }
+
+    /// Encodes a single value, then asks for a keyed container at the same level: the
+    /// stream cannot write that, and the container it gets has no open object.
+    struct ValueThenContainer: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var single = encoder.singleValueContainer()
+            try single.encode(1)
+            var keyed = encoder.container(keyedBy: KeyedContainerReuseTests.Deferred.CodingKeys.self)
+            try keyed.encode(2, forKey: .rank)
+        }
+    }
+
+    @Test("a keyed container asked for after a single value is an error or an output, never a crash")
+    func containerAfterSingleValue() {
+        let encoded = Result { try StrataJSONEncoder().encode(ValueThenContainer()) }
+        if case .success(let data) = encoded {
+            #expect(!data.isEmpty)
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// A tree node that counts its `encode(to:)` calls: a stream that went wrong and
+    /// fell back to the tree encoder would encode every node twice, with the same output.
+    struct CountingNode: Encodable {
+        var node: KeyedContainerReuseTests.Node
+        let counter: Counter
+
+        enum CodingKeys: String, CodingKey {
+            case name, children, weight
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            counter.count += 1
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(node.name, forKey: .name)
+            try container.encode(node.children.map { CountingNode(node: $0, counter: counter) }, forKey: .children)
+            try container.encodeIfPresent(node.weight, forKey: .weight)
+        }
+    }
+
+    static func count(_ node: KeyedContainerReuseTests.Node) -> Int {
+        1 + node.children.map(count).reduce(0, +)
+    }
+
+    @Test(
+        "recursive models, whose containers of one key type nest, encode as Foundation encodes them, in one pass",
+        arguments: 1...6)
+    func recursiveModels(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let root = KeyedContainerReuseTests.tree(depth: 6, breadth: 4, generator: &generator)
+        let strata = StrataJSONEncoder()
+        strata.outputFormatting = .sortedKeys
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        let counter = Counter()
+        #expect(try strata.encode(CountingNode(node: root, counter: counter)) == (try foundation.encode(root)))
+        #expect(counter.count == Self.count(root))
+    }
+
+    /// One object whose coding keys are a type of their own per `Tag`.
+    struct Tagged<Tag>: Encodable {
+        var value: Int
+    }
+
+    /// Encodes `values` as `Tagged<Wrapped<Wrapped<…>>>`, a new key type per element.
+    struct ManyKeyTypes: Encodable {
+        var values: [Int]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try Self.encodeDistinct(Int.self, values: values[...], into: &container)
+        }
+
+        static func encodeDistinct<Tag>(_ tag: Tag.Type, values: ArraySlice<Int>, into container: inout any UnkeyedEncodingContainer) throws {
+            guard let first = values.first else { return }
+            try container.encode(Tagged<Tag>(value: first))
+            try encodeDistinct(KeyedContainerReuseTests.Wrapped<Tag>.self, values: values.dropFirst(), into: &container)
+        }
+    }
+
+    @Test("more key types than the table holds", arguments: [10, 300])
+    func manyKeyTypes(count: Int) throws {
+        let values = (0..<count).map { $0 * 3 - 7 }
+        let expected = try JSONEncoder().encode(values.map { ["value": $0] })
+        #expect(try StrataJSONEncoder().encode(ManyKeyTypes(values: values)) == expected)
+    }
+
+    /// Keeps the encoder it was given, strongly or weakly.
+    final class EncoderKeeper: Encodable, @unchecked Sendable {
+        let keepsStrongly: Bool
+        var kept: (any Encoder)?
+        weak var weaklyKept: AnyObject?
+
+        init(keepsStrongly: Bool) {
+            self.keepsStrongly = keepsStrongly
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: KeyedContainerReuseTests.Deferred.CodingKeys.self)
+            try container.encode(1, forKey: .rank)
+            if keepsStrongly { kept = encoder }
+            weaklyKept = encoder as AnyObject
+        }
+    }
+
+    @Test("an encoder kept past its encode still makes containers")
+    func keptEncoder() throws {
+        let keeper = EncoderKeeper(keepsStrongly: true)
+        #expect(try StrataJSONEncoder().encode(keeper) == Data(#"{"rank":1}"#.utf8))
+        // Writing through it now writes nothing anyone reads, but must not fail.
+        var late = try #require(keeper.kept).container(keyedBy: KeyedContainerReuseTests.Deferred.CodingKeys.self)
+        try late.encode("x", forKey: .name)
+    }
+
+    @Test("the encoder is released when the encode ends: the reuse table's references do not keep it")
+    func encoderReleased() throws {
+        let keeper = EncoderKeeper(keepsStrongly: false)
+        #expect(try StrataJSONEncoder().encode([keeper, keeper]) == Data(#"[{"rank":1},{"rank":1}]"#.utf8))
+        #expect(keeper.weaklyKept == nil)
+    }
+}
+
+extension KeyedContainerReuseTests {
+    /// Keeps the decoder it was given, and asks it for a container after the decode.
+    final class DecoderKeeper: Decodable, @unchecked Sendable {
+        var kept: (any Decoder)?
+        var rank: Int
+
+        init(from decoder: any Decoder) throws {
+            rank = try decoder.container(keyedBy: Deferred.CodingKeys.self).decode(Int.self, forKey: .rank)
+            kept = decoder
+        }
+    }
+
+    @Test("a decoder kept past its decode still makes containers that read its document")
+    func keptDecoder() throws {
+        let keeper = try StrataJSONDecoder().decode(DecoderKeeper.self, from: Data(#"{"rank": 5, "name": "late"}"#.utf8))
+        let decoder = try #require(keeper.kept)
+        #expect(try decoder.container(keyedBy: Deferred.CodingKeys.self).decode(String.self, forKey: .name) == "late")
+        #expect(try decoder.container(keyedBy: Deferred.CodingKeys.self).decode(Int.self, forKey: .rank) == 5)
+    }
+
+    @Test("the encoder's layout check passes, so its reuse is on")
+    func encoderLayoutIsKnown() {
+        #expect(KeyedEncodingContainerReuse.layoutIsKnown)
+    }
+}

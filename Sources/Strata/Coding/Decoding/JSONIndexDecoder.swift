@@ -44,6 +44,9 @@ final class JSONIndexDecoder: Decoder {
         var exactKeyIndexes: [Int: [String: Int]] = [:]
         /// Long strings already made, shared when the document repeats them.
         var strings: RepeatedStrings
+        /// Keyed containers to hand out again, for decoders made by
+        /// ``decoding(_:options:node:path:_:)``, which releases it when the decode ends.
+        var reusableContainers: KeyedContainerReuse? = nil
     }
 
     /// A discriminator found in the object that contains a value.
@@ -73,9 +76,6 @@ final class JSONIndexDecoder: Decoder {
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
     var containerExtras: [AnyObject] = []
-    /// Keyed containers to hand out again, for decoders made by
-    /// ``decoding(_:options:node:path:_:)``, which release it when the decode ends.
-    private let reusableContainers: KeyedContainerReuse?
 
     /// Runs `body` with a new decoder over `storage` that reuses keyed containers (see
     /// ``KeyedContainerReuse``) until `body` returns.
@@ -83,15 +83,20 @@ final class JSONIndexDecoder: Decoder {
         _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
         _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
-        let decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path, reusesContainers: true)
-        defer { decoder.reusableContainers?.release() }
+        let decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
+        decoder.state.pointee.reusableContainers = KeyedContainerReuse()
+        defer {
+            // A decoder kept past its decode (an `init(from:)` may store it) then makes
+            // containers afresh.
+            decoder.state.pointee.reusableContainers?.release()
+            decoder.state.pointee.reusableContainers = nil
+        }
         return try body(decoder)
     }
 
-    /// A decoder whose lifetime nobody bounds (`superDecoder()`'s) must not reuse
-    /// containers: nothing would release the table.
-    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [], reusesContainers: Bool = false) {
-        reusableContainers = reusesContainers ? KeyedContainerReuse() : nil
+    /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not
+    /// reuse containers: nothing would release the table.
+    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
@@ -144,7 +149,7 @@ final class JSONIndexDecoder: Decoder {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
         let base = CodingPathBase(depth: state.pointee.path.count)
-        if let reusableContainers {
+        if let reusableContainers = state.pointee.reusableContainers {
             return reusableContainers.container(keyedBy: type, decoder: self, object: node, base: base, model: state.pointee.pendingModel)
         }
         return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: base, model: state.pointee.pendingModel))

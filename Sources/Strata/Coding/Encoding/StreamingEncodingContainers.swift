@@ -3,19 +3,38 @@ import Foundation
 /// Keyed container of ``StreamingJSONEncoder``: an open object in the output.
 ///
 /// The standard library's box copies this struct for every call, so it holds a single
-/// reference and plain integers.
+/// reference: its frame, which says where it writes and is also what lets the encoder
+/// hand the same box out again for the next object with the same keys (see
+/// ``KeyedEncodingFrame``).
 struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: StreamingJSONEncoder
-    let frameIndex: Int
-    let frameID: UInt32
-    let depth: Int
-    let ownedPathIndex: Int
+    let frame: KeyedEncodingFrame
+
+    init(frame: KeyedEncodingFrame) {
+        self.frame = frame
+    }
+
+    init(
+        encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, modelIndex: Int = -1,
+        encoderDepth: Int = -1
+    ) {
+        frame = KeyedEncodingFrame(
+            encoder: encoder,
+            position: KeyedEncodingFrame.Position(
+                frameIndex: frameIndex, frameID: frameID, depth: depth, ownedPathIndex: ownedPathIndex, modelIndex: modelIndex,
+                encoderDepth: encoderDepth))
+    }
+
+    @inline(__always) var encoder: StreamingJSONEncoder { frame.encoder }
+    @inline(__always) var frameIndex: Int { frame.position.frameIndex }
+    @inline(__always) var frameID: UInt32 { frame.position.frameID }
+    @inline(__always) var depth: Int { frame.position.depth }
+    @inline(__always) var ownedPathIndex: Int { frame.position.ownedPathIndex }
     /// The model whose properties this container holds (`State.models`), or -1.
-    var modelIndex: Int = -1
+    @inline(__always) var modelIndex: Int { frame.position.modelIndex }
     /// For a nested container, the length of its encoder's coding path: `superEncoder`
     /// extends the encoder's path, not the container's, as Foundation's does. -1 for a
     /// container the encoder made itself.
-    var encoderDepth: Int = -1
+    @inline(__always) var encoderDepth: Int { frame.position.encoderDepth }
 
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
 

@@ -41,6 +41,9 @@ final class StreamingJSONEncoder: Encoder {
         var failed = false
         /// Owned coding paths of nested containers, by `extrasIndex`.
         var ownedPaths: [[any CodingKey]] = []
+        /// Keyed containers to hand out again during the encode (see
+        /// ``KeyedEncodingContainerReuse``); released, and nil, after it.
+        var reusableContainers: KeyedEncodingContainerReuse? = KeyedEncodingContainerReuse()
         /// Models whose keyed containers customize their properties, by `modelIndex`.
         var models: [ModelEncoding] = []
         /// Recently met types and what they are.
@@ -153,6 +156,12 @@ final class StreamingJSONEncoder: Encoder {
     ) throws -> Result {
         let capacity = max(4096, min(expectedLength &+ expectedLength / 8, 64 << 20))
         let encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity)
+        defer {
+            // An encoder kept past its encode (an `encode(to:)` may store it) then makes
+            // containers afresh.
+            encoder.state.pointee.reusableContainers?.release()
+            encoder.state.pointee.reusableContainers = nil
+        }
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
             let tree = try JSONValueEncoder.encode(value, options: options)
@@ -186,10 +195,13 @@ final class StreamingJSONEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = openSlot(asObject: true)
-        return KeyedEncodingContainer(
-            StreamingKeyedEncodingContainer<Key>(
-                encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1,
-                modelIndex: state.pointee.slot.modelIndex))
+        let position = KeyedEncodingFrame.Position(
+            frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1,
+            modelIndex: state.pointee.slot.modelIndex, encoderDepth: -1)
+        if let reusableContainers = state.pointee.reusableContainers {
+            return reusableContainers.container(keyedBy: type, encoder: self, position: position)
+        }
+        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: KeyedEncodingFrame(encoder: self, position: position)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -279,7 +291,9 @@ final class StreamingJSONEncoder: Encoder {
     @inline(__always)
     func beginEntry(frameIndex index: Int, frameID id: UInt32) -> Bool {
         let frameCount = state.pointee.frames.count
-        if index != frameCount &- 1 || state.pointee.frames[index].id != id {
+        // `index < 0`: a container made after the stream failed (or after the encode
+        // ended), with no frame open; it writes nothing.
+        if index != frameCount &- 1 || index < 0 || state.pointee.frames[index].id != id {
             guard !state.pointee.failed, index >= 0, index < frameCount, state.pointee.frames[index].id == id else {
                 fail()
                 return false

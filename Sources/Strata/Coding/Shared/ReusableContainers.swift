@@ -1,0 +1,120 @@
+/// Keyed containers a decode or an encode has handed out, kept per coding-key type so
+/// that the next object with the same keys gets the same container again.
+///
+/// Hot path. Making a `KeyedDecodingContainer` or a `KeyedEncodingContainer` costs far
+/// more than using one: the coder's container type is generic over the key type, so its
+/// metadata, its conformance's witness table and the metadata of the standard library's
+/// box around it are each looked up in the runtime's tables (about a thousand
+/// instructions in all, measured), and the box is allocated and later freed. A document
+/// of many objects of few shapes pays that for every object. Once the `init(from:)` or
+/// `encode(to:)` that asked for a container has returned, nothing holds the container's
+/// box but this table; the next request with the same key type points the box's
+/// `Frame` at the new object and returns the box, which costs one metadata lookup (to
+/// return a generic value).
+///
+/// Why a container in use never moves: a frame is moved only when the table's own
+/// reference is the only one to its box (`isKnownUniquelyReferenced`). Any copy of the
+/// container, in a caller's variable, a value that keeps it, or a nested value of the
+/// same type while the outer one is still using its container, holds the box too, and
+/// the request gets a new container instead (which then takes the entry). The frame is
+/// reachable only through the box: the table's reference to it is unowned, and no other
+/// code stores a container it took from here.
+///
+/// The box is taken out of the standard library's container value by reinterpreting the
+/// value as one reference: its one stored property is the box, in the standard library's
+/// source and as measured with Swift 6.3. That is not public API, so each front end
+/// checks it once per process before the first use (`layoutIsKnown`); if the check
+/// fails, containers are made afresh every time, as without this table.
+///
+/// The table makes a reference cycle (coder, table, box, frame, coder), which
+/// ``release()`` breaks: the coder that owns a table releases it when its decode or
+/// encode ends.
+struct ReusableContainers<Frame: AnyObject> {
+    struct Entry {
+        var keyType: ObjectIdentifier?
+        /// The standard library container's box.
+        var box: AnyObject?
+        /// The box's frame: kept alive by the box.
+        var frame: Unmanaged<Frame>?
+    }
+
+    /// A document's models use a few dozen key types at most. A type's entry is one of
+    /// `probes` slots from its hashed one; a type that finds them all taken by others
+    /// evicts its first, which costs the evicted type a new container later.
+    private static var capacityBits: Int { 6 }
+    private static var capacity: Int { 1 << capacityBits }
+    private static var probes: Int { 4 }
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        // `probes` extra entries past the end, so that probing never wraps.
+        entries = .allocate(capacity: Self.capacity &+ Self.probes)
+        entries.initialize(repeating: Entry(), count: Self.capacity &+ Self.probes)
+    }
+
+    /// Drops the table's references (breaking the cycle through the coder) and frees it.
+    func release() {
+        entries.deinitialize(count: Self.capacity &+ Self.probes)
+        entries.deallocate()
+    }
+
+    /// The result of a lookup: a container's box and frame that nothing else holds, or
+    /// the entry a new container of the key type should take.
+    enum Lookup {
+        case reusable(box: AnyObject, frame: Frame)
+        case vacant(UnsafeMutablePointer<Entry>)
+    }
+
+    @inline(__always)
+    func lookUp(_ keyType: ObjectIdentifier) -> Lookup {
+        var entry = entries + Self.slot(of: keyType)
+        let last = entry + Self.probes
+        while entry < last {
+            if entry.pointee.keyType == keyType {
+                if isKnownUniquelyReferenced(&entry.pointee.box), let frame = entry.pointee.frame, let box = entry.pointee.box {
+                    return .reusable(box: box, frame: frame.takeUnretainedValue())
+                }
+                return .vacant(entry)
+            }
+            if entry.pointee.keyType == nil { return .vacant(entry) }
+            entry += 1
+        }
+        return .vacant(last - Self.probes)
+    }
+
+    /// Makes `entry` hold a new container's box and frame.
+    static func store(_ box: AnyObject, frame: Frame, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>) {
+        entry.pointee = Entry(keyType: keyType, box: box, frame: Unmanaged.passUnretained(frame))
+    }
+
+    /// Metadata addresses are aligned and the types of one module lie close together:
+    /// every bit of the address is mixed into the slot (MurmurHash3's finalizer).
+    @inline(__always)
+    private static func slot(of keyType: ObjectIdentifier) -> Int {
+        var bits = UInt64(UInt(bitPattern: keyType))
+        bits ^= bits &>> 33
+        bits &*= 0xFF51_AFD7_ED55_8CCD
+        bits ^= bits &>> 33
+        bits &*= 0xC4CE_B9FE_1A85_EC53
+        bits ^= bits &>> 33
+        return Int(truncatingIfNeeded: bits & UInt64(capacity &- 1))
+    }
+
+    /// Whether `container`, a value of a standard library container type, is one
+    /// reference to an object of the class `boxClassPrefix` names, which its copies share:
+    /// its size is one reference, and the object is shared while a copy lives and
+    /// unique after.
+    static func isOneReference<Container>(_ makeContainer: () -> Container, boxClassPrefix: String) -> Bool {
+        guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return false }
+        var box: AnyObject?
+        do {
+            let container = makeContainer()
+            box = unsafeBitCast(container, to: AnyObject.self)
+            let shared = withExtendedLifetime(container) { !isKnownUniquelyReferenced(&box) }
+            guard shared, let object = box, String(describing: type(of: object)).hasPrefix(boxClassPrefix) else {
+                return false
+            }
+        }
+        return isKnownUniquelyReferenced(&box)
+    }
+}
