@@ -276,4 +276,96 @@ struct FloatingPointTextTests {
         #expect(Self.mismatches(values) == [])
         #expect(Self.mismatches(values.map { Float($0) }.filter { $0.isFinite && $0 != 0 }) == [])
     }
+
+    // MARK: The quick route for doubles of 15 significant digits or fewer
+
+    /// Doubles read from decimals of `digits` significant digits, exponents in `exponents`.
+    static func decimals(digits: ClosedRange<Int>, exponents: ClosedRange<Int>, each: Int, seed: UInt64) -> [Double] {
+        var generator = SeededGenerator(seed: seed)
+        var values: [Double] = []
+        for count in digits {
+            for _ in 0..<each {
+                var text = String(generator.next() % 9 + 1)
+                for _ in 1..<count { text += String(generator.next() % 10) }
+                let exponent = Int.random(in: exponents, using: &generator)
+                if let value = Double("\(text)e\(exponent)"), value.isFinite, value != 0 { values.append(value) }
+            }
+        }
+        return values
+    }
+
+    @Test("the quick route serves every double of 15 digits or fewer in its range, with the general route's digits")
+    func quickRouteServesShortDecimals() {
+        // 10^k exact for |k| ≤ 22: scales from 10^-7 to 10^22 are in range.
+        let values = Self.decimals(digits: 1...15, exponents: -7...20, each: 3_000, seed: 15)
+        var unserved: [Double] = []
+        var wrong: [Double] = []
+        for value in values {
+            guard let quick = ShortestDecimal.fifteenDigits(value) else {
+                unserved.append(value)
+                continue
+            }
+            if quick != ShortestDecimal.of(value) { wrong.append(value) }
+        }
+        #expect(unserved.prefix(5) == [])
+        #expect(wrong.prefix(5) == [])
+    }
+
+    @Test("the quick route serves no double that needs 16 or 17 digits, and agrees wherever it answers")
+    func quickRouteDeclinesLongDecimals() {
+        // Those whose shortest spelling (by the general route) has more than 15 digits.
+        let long = Self.decimals(digits: 16...17, exponents: -7...20, each: 5_000, seed: 16).filter {
+            DecimalDigits.count(ShortestDecimal.of($0).significand) > 15
+        }
+        #expect(long.count > 1_000)
+        #expect(long.filter { ShortestDecimal.fifteenDigits($0) != nil }.prefix(5) == [])
+        #expect(ShortestDecimal.fifteenDigits(0.1 + 0.2) == nil)
+        var generator = SeededGenerator(seed: 17)
+        var disagreeing: [Double] = []
+        for _ in 0..<200_000 {
+            let value = Double(bitPattern: generator.next() & 0x7FFF_FFFF_FFFF_FFFF)
+            guard value.isFinite, value != 0, let quick = ShortestDecimal.fifteenDigits(value) else { continue }
+            if quick != ShortestDecimal.of(value) { disagreeing.append(value) }
+        }
+        #expect(disagreeing == [])
+    }
+
+    @Test("both routes spell powers of ten, their neighbours, decade edges and short decimals as description does")
+    func bothRoutes() {
+        var values = Self.decimals(digits: 1...17, exponents: -30...30, each: 1_000, seed: 18)
+        for exponent in -25...25 {
+            let power = Double("1e\(exponent)") ?? 1
+            values += [power, power.nextUp, power.nextDown, power * (1 - 0x1p-53), power * 9.999999999999999, power * 9.99999999999999]
+        }
+        values += [999_999_999_999_999.5, 999_999_999_999_999, 99_999_999_999_999.95, 1e15 - 1, 4_503_599_627_370_495.5]
+        values = Self.withNeighbours(values.filter { $0.isFinite && $0 != 0 })
+        for triesFifteenDigits in [true, false] {
+            let wrong = values.filter { FloatingPointText.json($0, triesFifteenDigits: triesFifteenDigits) != Self.foundationSpelling($0) }
+            #expect(wrong.prefix(5) == [], "trying the quick route: \(triesFifteenDigits)")
+        }
+    }
+
+    @Test("after a block with a miss the quick route rests for 1,024 doubles, then is tried again")
+    func guessBacksOff() {
+        var guess = ShortestDecimal.FifteenDigitGuess()
+        #expect(guess.shouldTry)
+        guess.record(tried: true, count: 128, misses: 0)
+        #expect(guess.shouldTry)
+        guess.record(tried: true, count: 128, misses: 1)
+        #expect(!guess.shouldTry)
+        guess.record(tried: false, count: 1_000, misses: 0)
+        #expect(!guess.shouldTry)
+        guess.record(tried: false, count: 24, misses: 0)
+        #expect(guess.shouldTry)
+    }
+
+    @Test("arrays that change from long to short decimals and back are written as Foundation writes them")
+    func changingArrays() throws {
+        let long = Self.decimals(digits: 17...17, exponents: -5...5, each: 3_000, seed: 19)
+        let short = Self.decimals(digits: 3...12, exponents: -5...5, each: 400, seed: 20)
+        let values = long + short + long.prefix(700) + short + [1.5, 2, 0.1]
+        let encoder = StrataJSONEncoder()
+        #expect(try encoder.encode(values) == (try JSONEncoder().encode(values)))
+        #expect(try encoder.encode(values.map { [$0, -$0] }) == (try JSONEncoder().encode(values.map { [$0, -$0] })))
+    }
 }

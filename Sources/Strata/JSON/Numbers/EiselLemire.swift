@@ -8,7 +8,7 @@
 /// the caller falls back to `strtod`.
 enum EiselLemire {
     /// Exact powers of ten representable in a `Double`.
-    private static let exactPowersOfTen: [Double] = [
+    static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]

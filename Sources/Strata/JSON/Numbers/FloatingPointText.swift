@@ -14,12 +14,17 @@ enum FloatingPointText {
     /// returns the number of bytes written; the bytes after those may have changed.
     ///
     /// Hot path: every `Double` the encoder and the writer produce.
+    /// `tryingFifteenDigits` says whether to try the quick route for doubles of at most
+    /// 15 significant digits first (see ``ShortestDecimal/FifteenDigitGuess``); `misses`
+    /// counts the values it did not serve.
     @inline(__always)
-    static func write<Value: JSONFloatingPoint>(_ value: Value, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func write<Value: JSONFloatingPoint>(
+        _ value: Value, to destination: UnsafeMutablePointer<UInt8>, tryingFifteenDigits: Bool, misses: inout Int
+    ) -> Int {
         if let integer = value.wholeMagnitude {
             return writeInteger(integer, isNegative: value.sign == .minus, to: destination)
         }
-        let digits = ShortestDecimal.of(value)
+        let digits = ShortestDecimal.of(value, tryingFifteenDigits: tryingFifteenDigits, misses: &misses)
         return write(digits, isNegative: value.sign == .minus, exponentForm: value.magnitude > Value.wholeNumberLimit, to: destination)
     }
 
@@ -99,12 +104,14 @@ enum FloatingPointText {
         return length &+ (isNegative ? 1 : 0)
     }
 
-    /// The JSON text of a finite value; nil for infinities and NaN.
-    static func json<Value: JSONFloatingPoint>(_ value: Value) -> String? {
+    /// The JSON text of a finite value; nil for infinities and NaN. `triesFifteenDigits`
+    /// false takes Schubfach's route for every value (the tests check both routes).
+    static func json<Value: JSONFloatingPoint>(_ value: Value, triesFifteenDigits: Bool = true) -> String? {
         guard value.isFinite else { return nil }
+        var misses = 0
         return String(unsafeUninitializedCapacity: maximumLength) { buffer in
             guard let start = buffer.baseAddress else { return 0 }
-            return write(value, to: start)
+            return write(value, to: start, tryingFifteenDigits: triesFifteenDigits, misses: &misses)
         }
     }
 

@@ -37,6 +37,90 @@ enum ShortestDecimal {
             isLowerBoundaryCloser: fraction == 0 && biasedExponent > 1)
     }
 
+    /// The shortest decimal of a finite, nonzero `value`, trying ``fifteenDigits(_:)``
+    /// first for a `Double` when `tryingFifteenDigits` (see ``FifteenDigitGuess``), and
+    /// counting into `misses` the values where that found nothing.
+    @inline(__always)
+    static func of<Value: BinaryFloatingPoint>(_ value: Value, tryingFifteenDigits: Bool, misses: inout Int) -> Digits {
+        if tryingFifteenDigits && Value.significandBitCount == Double.significandBitCount {
+            if let digits = fifteenDigits(Double(value)) { return digits }
+            misses &+= 1
+        }
+        return of(value)
+    }
+
+    /// Whether the doubles being written lately had 15 significant digits or fewer, so
+    /// that trying ``fifteenDigits(_:)`` first pays. A program's doubles are mostly one
+    /// kind or the other: measured values and results of arithmetic have 16 or 17 digits
+    /// (canada.json's coordinates; the check then costs about 20 instructions for
+    /// nothing), and decimals a program rounded or read have fewer (mesh.json's).
+    ///
+    /// Kept per output and consulted once per block of up to 128 numbers of a
+    /// `[Double]` (or per value), so that the loop over a block has no bookkeeping but a
+    /// count: after a block with a miss, the next 1,024 doubles skip the check; a block
+    /// without one keeps it on.
+    struct FifteenDigitGuess {
+        private var credit = 0
+
+        @inline(__always)
+        var shouldTry: Bool { credit >= 0 }
+
+        /// Notes how a run of `count` doubles went.
+        @inline(__always)
+        mutating func record(tried: Bool, count: Int, misses: Int) {
+            if !tried {
+                credit &+= count
+            } else if misses > 0 {
+                credit = -1024
+            }
+        }
+    }
+
+    /// The shortest decimal of a `Double` that has one of 15 significant digits or fewer
+    /// (most doubles a program writes: `2.34647130966`, `0.1`), or nil; from two
+    /// floating-point operations and a check, where Schubfach needs three 128-bit
+    /// products.
+    ///
+    /// Why the answer is the shortest: a `Double`'s rounding interval is at most 2^-52 of
+    /// its value wide, and decimals of 15 significant digits in one decade lie at least
+    /// 10^-15 of the value apart, so at most one of them reads back as the `Double`
+    /// (a power of ten, one digit, when the interval holds one). Any shorter decimal that
+    /// reads back is that one with zeros stripped. So `m × 10^-k`, with `m` the value
+    /// scaled to 15 digits and rounded, is the answer if it reads back; and the check is
+    /// exact: `m` (below 2^53) and `10^k` (|k| ≤ 22) are exact doubles, so one division or
+    /// multiplication gives the correctly rounded value of `m × 10^-k`, as reading it
+    /// would. Whatever rounding error scaling made, a wrong `m` fails the check and the
+    /// caller takes the general route.
+    @inline(__always)
+    static func fifteenDigits(_ value: Double) -> Digits? {
+        let magnitude = value.magnitude
+        let biasedExponent = Int(magnitude.exponentBitPattern)
+        // ⌊log10 value⌋ is this or one more.
+        let decade = floorLog10PowerOfTwo(biasedExponent &- 1023)
+        var k = 14 &- decade
+        guard biasedExponent != 0, k > -22, k <= 22 else { return nil }
+        return EiselLemire.exactPowersOfTen.withUnsafeBufferPointer { powers in
+            @inline(__always)
+            func scaled(_ k: Int) -> Double {
+                k >= 0 ? magnitude * powers[k] : magnitude / powers[-k]
+            }
+            // Below 10^16 by the choice of k; over 10^15 means the decade above.
+            var x = scaled(k)
+            if x >= 999_999_999_999_999.5 {
+                k &-= 1
+                x = scaled(k)
+            }
+            guard x >= 99_999_999_999_999.5 && x < 1_000_000_000_000_000.5 else { return nil }
+            // Rounded to an integer by adding 2^52, where a double's unit is 1: the
+            // integer is then the significand's bits (x is below 2^52).
+            let m = (x + 4_503_599_627_370_496).bitPattern & 0x000F_FFFF_FFFF_FFFF
+            let exact = Double(Int64(bitPattern: m))
+            let readBack = k >= 0 ? exact / powers[k] : exact * powers[-k]
+            guard readBack == magnitude else { return nil }
+            return withoutTrailingZeros(m, exponent: -k)
+        }
+    }
+
     /// The shortest decimal in the rounding interval of `c × 2^q`. The interval reaches
     /// halfway to each neighbour; when `c` is a power of two above the smallest exponent,
     /// the neighbour below is twice as close (`isLowerBoundaryCloser`). Its ends belong to

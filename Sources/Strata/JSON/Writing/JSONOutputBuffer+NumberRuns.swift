@@ -50,22 +50,28 @@ extension JSONOutputBuffer {
         var index = start
         while index < values.count {
             reserve(Self.numbersPerBlock &* room &+ FloatingPointText.maximumLength)
+            let blockStart = index
             let blockEnd = min(values.count, index &+ Self.numbersPerBlock)
+            // Decided per block, so that the loop below has no bookkeeping but a count.
+            let tries = fifteenDigitGuess.shouldTry
+            var misses = 0
             var cursor = base + count
             while index < blockEnd {
                 let value = values[index]
                 guard value.isFinite else {
                     count = cursor - base
+                    fifteenDigitGuess.record(tried: tries, count: index &- blockStart, misses: misses)
                     return index
                 }
                 if index > 0 {
                     cursor.pointee = UInt8(ascii: ",")
                     cursor += 1
                 }
-                cursor += FloatingPointText.write(value, to: cursor)
+                cursor += FloatingPointText.write(value, to: cursor, tryingFifteenDigits: tries, misses: &misses)
                 index &+= 1
             }
             count = cursor - base
+            fifteenDigitGuess.record(tried: tries, count: index &- blockStart, misses: misses)
         }
         return index
     }

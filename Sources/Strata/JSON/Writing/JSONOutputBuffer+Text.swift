@@ -158,13 +158,17 @@ extension JSONOutputBuffer {
     @inline(__always)
     mutating func appendDouble(_ value: Double) {
         reserve(FloatingPointText.maximumLength)
-        count &+= FloatingPointText.write(value, to: base + count)
+        let tries = fifteenDigitGuess.shouldTry
+        var misses = 0
+        count &+= FloatingPointText.write(value, to: base + count, tryingFifteenDigits: tries, misses: &misses)
+        fifteenDigitGuess.record(tried: tries, count: 1, misses: misses)
     }
 
     /// Writes a finite `Float` as Foundation's `JSONEncoder` does.
     mutating func appendFloat(_ value: Float) {
         reserve(FloatingPointText.maximumLength)
-        count &+= FloatingPointText.write(value, to: base + count)
+        var misses = 0
+        count &+= FloatingPointText.write(value, to: base + count, tryingFifteenDigits: false, misses: &misses)
     }
 
     // MARK: Pretty printing

@@ -21,6 +21,8 @@ struct JSONOutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     var count: Int = 0
     private(set) var capacity: Int
+    /// Whether the doubles written lately had few digits (see `FloatingPointText`).
+    var fifteenDigitGuess = ShortestDecimal.FifteenDigitGuess()
 
     init(capacity: Int = 1024) {
         self.capacity = max(capacity, 16)
