@@ -41,11 +41,11 @@ struct KeyedContainerReuse {
 
     /// Whether a `KeyedDecodingContainer` is one reference to its box, checked once per
     /// process on a container of a probe type.
-    static let layoutIsKnown = ReusableContainers<KeyedContainerFrame>.isOneReference(
-        { KeyedDecodingContainer(LayoutProbe()) }, boxClassPrefix: "_KeyedDecodingContainerBox")
+    static let layoutIsKnown = ReusableContainers<KeyedContainerFrame>.isOneReference { KeyedDecodingContainer(LayoutProbe(owner: $0)) }
 
-    /// A container that holds nothing, to check the layout with.
+    /// A container that holds only an object, to check the layout with.
     private struct LayoutProbe: KeyedDecodingContainerProtocol {
+        let owner: AnyObject
         var codingPath: [any CodingKey] { [] }
         var allKeys: [StringCodingKey] { [] }
         func contains(_ key: StringCodingKey) -> Bool { false }

@@ -79,7 +79,9 @@ struct KeyedEncodingContainerReuse {
 
     /// Whether a `KeyedEncodingContainer` is one reference to its box, checked once per
     /// process on a container that writes nothing.
-    static let layoutIsKnown = ReusableContainers<KeyedEncodingFrame>.isOneReference(
-        { DiscardingEncoder(codingPath: [], userInfo: [:]).container(keyedBy: StringCodingKey.self) },
-        boxClassPrefix: "_KeyedEncodingContainerBox")
+    static let layoutIsKnown = ReusableContainers<KeyedEncodingFrame>.isOneReference { owner in
+        // A container that holds only an object: the encoder's user info.
+        let key = CodingUserInfoKey(rawValue: "owner") ?? CodingUserInfoKey(rawValue: "")
+        return DiscardingEncoder(codingPath: [], userInfo: key.map { [$0: owner] } ?? [:]).container(keyedBy: StringCodingKey.self)
+    }
 }

@@ -23,8 +23,9 @@
 /// The box is taken out of the standard library's container value by reinterpreting the
 /// value as one reference: its one stored property is the box, in the standard library's
 /// source and as measured with Swift 6.3. That is not public API, so each front end
-/// checks it once per process before the first use (`layoutIsKnown`); if the check
-/// fails, containers are made afresh every time, as without this table.
+/// checks it by its behaviour once per process before the first use (`layoutIsKnown`,
+/// ``isOneReference(_:)``); if the check fails, containers are made afresh every time, as
+/// without this table.
 ///
 /// The table makes a reference cycle (coder, table, box, frame, coder), which
 /// ``release()`` breaks: the coder that owns a table releases it when its decode or
@@ -100,21 +101,29 @@ struct ReusableContainers<Frame: AnyObject> {
         return Int(truncatingIfNeeded: bits & UInt64(capacity &- 1))
     }
 
-    /// Whether `container`, a value of a standard library container type, is one
-    /// reference to an object of the class `boxClassPrefix` names, which its copies share:
-    /// its size is one reference, and the object is shared while a copy lives and
-    /// unique after.
-    static func isOneReference<Container>(_ makeContainer: () -> Container, boxClassPrefix: String) -> Bool {
+    /// Whether a standard library container value is one strong reference to an object
+    /// that owns the concrete container inside it (its box), shared by the value's copies:
+    /// its size is one reference; a container made around `owner` (by `makeContainer`)
+    /// keeps `owner` alive through that object alone, and the object is shared while a
+    /// copy of the value lives and unique after. Checked by behaviour, not by type names
+    /// (printing one would page in the runtime's demangler on a program's first decode).
+    static func isOneReference<Container>(_ makeContainer: (AnyObject) -> Container) -> Bool {
         guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return false }
+        weak var watched: LayoutProbeOwner?
         var box: AnyObject?
         do {
-            let container = makeContainer()
+            let owner = LayoutProbeOwner()
+            watched = owner
+            let container = makeContainer(owner)
             box = unsafeBitCast(container, to: AnyObject.self)
-            let shared = withExtendedLifetime(container) { !isKnownUniquelyReferenced(&box) }
-            guard shared, let object = box, String(describing: type(of: object)).hasPrefix(boxClassPrefix) else {
-                return false
-            }
+            guard withExtendedLifetime(container, { !isKnownUniquelyReferenced(&box) }) else { return false }
         }
-        return isKnownUniquelyReferenced(&box)
+        guard isKnownUniquelyReferenced(&box), watched != nil else { return false }
+        box = nil
+        return watched == nil
     }
 }
+
+/// The object a layout probe's container holds (see
+/// `ReusableContainers.isOneReference(_:)`).
+final class LayoutProbeOwner {}
