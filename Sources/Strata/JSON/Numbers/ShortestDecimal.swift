@@ -93,6 +93,14 @@ enum ShortestDecimal {
     /// caller takes the general route.
     @inline(__always)
     static func fifteenDigits(_ value: Double) -> Digits? {
+        guard let scaled = fifteenDigitScaled(value) else { return nil }
+        return withoutTrailingZeros(scaled.significand, exponent: scaled.exponent)
+    }
+
+    /// ``fifteenDigits(_:)`` before its trailing zeros are stripped: `significand` has
+    /// exactly 15 digits, or is 10^15 when the value is a power of ten.
+    @inline(__always)
+    static func fifteenDigitScaled(_ value: Double) -> (significand: UInt64, exponent: Int)? {
         let magnitude = value.magnitude
         let biasedExponent = Int(magnitude.exponentBitPattern)
         // ⌊log10 value⌋ is this or one more.
@@ -117,7 +125,7 @@ enum ShortestDecimal {
             let exact = Double(Int64(bitPattern: m))
             let readBack = k >= 0 ? exact / powers[k] : exact * powers[-k]
             guard readBack == magnitude else { return nil }
-            return withoutTrailingZeros(m, exponent: -k)
+            return (m, -k)
         }
     }
 
@@ -207,7 +215,7 @@ enum ShortestDecimal {
     /// exponent. Many doubles written by programs have few digits (`2.34647130966`):
     /// their shortest form has several zeros to strip, eight at a time first.
     @inline(__always)
-    private static func withoutTrailingZeros(_ significand: UInt64, exponent: Int) -> Digits {
+    static func withoutTrailingZeros(_ significand: UInt64, exponent: Int) -> Digits {
         var significand = significand
         var exponent = exponent
         if significand % 100_000_000 == 0 {
