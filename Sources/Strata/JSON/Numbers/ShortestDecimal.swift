@@ -37,18 +37,6 @@ enum ShortestDecimal {
             isLowerBoundaryCloser: fraction == 0 && biasedExponent > 1)
     }
 
-    /// The shortest decimal of a finite, nonzero `value`, trying ``fifteenDigits(_:)``
-    /// first for a `Double` when `tryingFifteenDigits` (see ``FifteenDigitGuess``), and
-    /// counting into `misses` the values where that found nothing.
-    @inline(__always)
-    static func of<Value: BinaryFloatingPoint>(_ value: Value, tryingFifteenDigits: Bool, misses: inout Int) -> Digits {
-        if tryingFifteenDigits && Value.significandBitCount == Double.significandBitCount {
-            if let digits = fifteenDigits(Double(value)) { return digits }
-            misses &+= 1
-        }
-        return of(value)
-    }
-
     /// Whether the doubles being written lately had 15 significant digits or fewer, so
     /// that trying ``fifteenDigits(_:)`` first pays. A program's doubles are mostly one
     /// kind or the other: measured values and results of arithmetic have 16 or 17 digits
