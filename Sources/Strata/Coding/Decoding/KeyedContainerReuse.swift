@@ -33,9 +33,7 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         let frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
-        if Self.layoutIsKnown && MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
-            ReusableContainers.store(unsafeBitCast(container, to: AnyObject.self), frame: frame, keyType: ObjectIdentifier(type), in: entry)
-        }
+        ReusableContainers.store(container, frame: frame, keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }
 

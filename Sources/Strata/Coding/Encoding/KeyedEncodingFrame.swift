@@ -71,9 +71,7 @@ struct KeyedEncodingContainerReuse {
     ) -> KeyedEncodingContainer<Key> {
         let frame = KeyedEncodingFrame(encoder: encoder, position: position)
         let container = KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: frame))
-        if Self.layoutIsKnown && MemoryLayout<KeyedEncodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
-            ReusableContainers.store(unsafeBitCast(container, to: AnyObject.self), frame: frame, keyType: ObjectIdentifier(type), in: entry)
-        }
+        ReusableContainers.store(container, frame: frame, keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }
 

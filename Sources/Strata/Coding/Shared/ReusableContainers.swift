@@ -83,9 +83,13 @@ struct ReusableContainers<Frame: AnyObject> {
         return .vacant(last - Self.probes)
     }
 
-    /// Makes `entry` hold a new container's box and frame.
-    static func store(_ box: AnyObject, frame: Frame, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>) {
-        entry.pointee = Entry(keyType: keyType, box: box, frame: Unmanaged.passUnretained(frame))
+    /// Makes `entry` hold a new container's box and frame, if the front end's check of
+    /// the standard library's layout passed (`layoutIsKnown`, see ``isOneReference(_:)``).
+    static func store<Container>(
+        _ container: Container, frame: Frame, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>, layoutIsKnown: Bool
+    ) {
+        guard layoutIsKnown, MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return }
+        entry.pointee = Entry(keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), frame: Unmanaged.passUnretained(frame))
     }
 
     /// Metadata addresses are aligned and the types of one module lie close together:

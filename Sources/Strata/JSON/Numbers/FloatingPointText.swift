@@ -47,7 +47,7 @@ enum FloatingPointText {
     /// are cut by counting them in the last words written. That leaves `description`'s
     /// spelling: the value is not whole, so a nonzero digit follows the point.
     ///
-    /// Hot path: most doubles a program writes (see `ShortestDecimal.fifteenDigits`).
+    /// Hot path: most doubles a program writes (see `ShortestDecimal.fifteenDigitScaled`).
     @inline(__always)
     private static func writePlain(fifteenDigits: UInt64, point: Int, isNegative: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var start = destination
@@ -62,18 +62,11 @@ enum FloatingPointText {
         let lowWord = DecimalDigits.eightDigits(UInt32(truncatingIfNeeded: low))
         var end: Int
         if point > 0 {
-            // ddd.ddd: the digits, then the fraction moved one place right as two words,
-            // and the point. The zeros make the moved bytes past the digits defined.
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 16, as: UInt64.self)
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 24, as: UInt64.self)
+            // ddd.ddd
+            clearFractionRoom(raw)
             raw.storeBytes(of: highWord.littleEndian, as: UInt64.self)
             raw.storeBytes(of: lowWord.littleEndian, toByteOffset: 7, as: UInt64.self)
-            let first = raw.loadUnaligned(fromByteOffset: point, as: UInt64.self)
-            let second = raw.loadUnaligned(fromByteOffset: point &+ 8, as: UInt64.self)
-            raw.storeBytes(of: first, toByteOffset: point &+ 1, as: UInt64.self)
-            raw.storeBytes(of: second, toByteOffset: point &+ 9, as: UInt64.self)
-            start[point] = UInt8(ascii: ".")
+            insertPoint(raw, at: point)
             end = 16
         } else {
             // 0.000ddd
@@ -147,20 +140,11 @@ enum FloatingPointText {
             DecimalDigits.write(digits.significand, count: count, to: start + (2 &+ zeros))
             length = 2 &+ zeros &+ count
         } else if point < count {
-            // ddd.ddd: the digits, then the fraction (at most 16 digits) moved one place
-            // right as two words, and the point. The zeros make the moved bytes defined.
-            // Three stores written out: a `stride` loop here compiles to a loop with
-            // overflow checks, on every number with a fraction.
+            // ddd.ddd
             let raw = UnsafeMutableRawPointer(start)
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 16, as: UInt64.self)
-            raw.storeBytes(of: 0 as UInt64, toByteOffset: 24, as: UInt64.self)
+            clearFractionRoom(raw)
             DecimalDigits.write(digits.significand, count: count, to: start)
-            let first = raw.loadUnaligned(fromByteOffset: point, as: UInt64.self)
-            let second = raw.loadUnaligned(fromByteOffset: point &+ 8, as: UInt64.self)
-            raw.storeBytes(of: first, toByteOffset: point &+ 1, as: UInt64.self)
-            raw.storeBytes(of: second, toByteOffset: point &+ 9, as: UInt64.self)
-            start[point] = UInt8(ascii: ".")
+            insertPoint(raw, at: point)
             length = count &+ 1
         } else {
             // A whole number: reached only by values the integer path above handles,
@@ -170,6 +154,28 @@ enum FloatingPointText {
             length = point
         }
         return length &+ (isNegative ? 1 : 0)
+    }
+
+    /// Zeros past the first 8 bytes of a `ddd.ddd` spelling, so that the bytes
+    /// ``insertPoint(_:at:)`` moves past the digits are defined. Three stores written out:
+    /// a `stride` loop here compiles to a loop with overflow checks, on every number with
+    /// a fraction.
+    @inline(__always)
+    private static func clearFractionRoom(_ raw: UnsafeMutableRawPointer) {
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 24, as: UInt64.self)
+    }
+
+    /// Turns the digits at `raw` into `ddd.ddd`: the fraction (at most 16 digits) moved one
+    /// place right as two words, and the point written at `point`.
+    @inline(__always)
+    private static func insertPoint(_ raw: UnsafeMutableRawPointer, at point: Int) {
+        let first = raw.loadUnaligned(fromByteOffset: point, as: UInt64.self)
+        let second = raw.loadUnaligned(fromByteOffset: point &+ 8, as: UInt64.self)
+        raw.storeBytes(of: first, toByteOffset: point &+ 1, as: UInt64.self)
+        raw.storeBytes(of: second, toByteOffset: point &+ 9, as: UInt64.self)
+        raw.storeBytes(of: UInt8(ascii: "."), toByteOffset: point, as: UInt8.self)
     }
 
     /// The JSON text of a finite value; nil for infinities and NaN. `triesFifteenDigits`

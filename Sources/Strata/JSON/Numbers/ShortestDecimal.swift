@@ -38,7 +38,7 @@ enum ShortestDecimal {
     }
 
     /// Whether the doubles being written lately had 15 significant digits or fewer, so
-    /// that trying ``fifteenDigits(_:)`` first pays. A program's doubles are mostly one
+    /// that trying ``fifteenDigitScaled(_:)`` first pays. A program's doubles are mostly one
     /// kind or the other: measured values and results of arithmetic have 16 or 17 digits
     /// (canada.json's coordinates; the check then costs about 20 instructions for
     /// nothing), and decimals a program rounded or read have fewer (mesh.json's).
@@ -79,14 +79,10 @@ enum ShortestDecimal {
     /// multiplication gives the correctly rounded value of `m × 10^-k`, as reading it
     /// would. Whatever rounding error scaling made, a wrong `m` fails the check and the
     /// caller takes the general route.
-    @inline(__always)
-    static func fifteenDigits(_ value: Double) -> Digits? {
-        guard let scaled = fifteenDigitScaled(value) else { return nil }
-        return withoutTrailingZeros(scaled.significand, exponent: scaled.exponent)
-    }
-
-    /// ``fifteenDigits(_:)`` before its trailing zeros are stripped: `significand` has
-    /// exactly 15 digits, or is 10^15 when the value is a power of ten.
+    ///
+    /// The answer is given before its trailing zeros are stripped
+    /// (``withoutTrailingZeros(_:exponent:)`` strips them): `significand` has exactly 15
+    /// digits, or is 10^15 when the value is a power of ten.
     @inline(__always)
     static func fifteenDigitScaled(_ value: Double) -> (significand: UInt64, exponent: Int)? {
         let magnitude = value.magnitude
