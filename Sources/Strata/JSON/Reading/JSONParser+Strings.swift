@@ -23,7 +23,8 @@ extension JSONParser {
             }
             let stop = mask.trailingZeroBitCount &>> 3
             pos &+= stop
-            let byte = peek(pos)
+            // The stopping byte is in the word already (a zero past the end of input).
+            let byte = UInt8(truncatingIfNeeded: word &>> UInt64(stop &<< 3))
             if byte == UInt8(ascii: "\"") {
                 // Only a plain key's fingerprint is used, and it ends here: the bytes
                 // before the quote in this word.
