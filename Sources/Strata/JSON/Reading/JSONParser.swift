@@ -32,6 +32,9 @@ struct JSONParser {
     let input: UnsafePointer<UInt8>
     let count: Int
     let tape: UnsafeMutablePointer<UInt64>
+    /// The offset of the input's last byte other than whitespace when that byte closes
+    /// a container and the text is strict JSON; otherwise -1. See ``parse(startingIn:)``.
+    let closingEnd: Int
     var tapeCount = 0
     var position = 0
     let json5: Bool
@@ -53,6 +56,7 @@ struct JSONParser {
         count = storage.byteCount
         tape = storage.tape
         json5 = options.allowsJSON5
+        closingEnd = options.allowsJSON5 ? -1 : Self.closingEnd(of: UnsafePointer(storage.bytes), count: storage.byteCount)
         assumesTopLevelDictionary = options.assumesTopLevelDictionary
         maximumDepth = max(1, options.maximumDepth)
         frameCapacity = min(maximumDepth, 64)
@@ -100,20 +104,49 @@ struct JSONParser {
     }
 
     /// The state machine. Each state expects whitespace before `position` skipped.
+    ///
+    /// Hot path: when the input ends with a closing bracket (``closingEnd``), the
+    /// machine reads the bytes it looks at without bounds checks. Nothing but consuming
+    /// that bracket moves `position` past it: strings end at a quote, numbers and
+    /// whitespace at another byte, literals in letters, and commas and colons are
+    /// never the last byte. So every read is at or before it, inside the input, until
+    /// a container closes; only then, after a value, is `position` checked, and past
+    /// the bracket with containers still open (text that will fail) the machine goes
+    /// on with checked reads.
     private mutating func parse(startingIn initial: State) throws {
+        var state = initial
+        if closingEnd >= 0 {
+            guard let resumed = try runStateMachine(from: state, checked: false) else { return }
+            state = resumed
+        }
+        try runCheckedStateMachine(from: state)
+    }
+
+    /// The machine with every read checked, out of line so that the unchecked one stays
+    /// small.
+    @inline(never)
+    private mutating func runCheckedStateMachine(from state: State) throws {
+        _ = try runStateMachine(from: state, checked: true)
+    }
+
+    /// Runs the machine from `state` until the top-level value is complete (nil), or,
+    /// unchecked, until `position` has passed ``closingEnd`` (the state to go on in).
+    @inline(__always)
+    private mutating func runStateMachine(from initial: State, checked: Bool) throws -> State? {
         var state = initial
         while true {
             switch state {
             case .value:
-                state = try parseValueStart()
+                state = try parseValueStart(checked: checked)
             case .afterValue:
-                guard depth > 0 else { return }
-                skipWhitespace()
+                guard depth > 0 else { return nil }
+                if !checked && position > closingEnd { return .afterValue }
+                skipWhitespace(checked: checked)
                 // Hot path: a comma between members or elements (JSON5 text, which may
                 // close a container after one, takes `parseAfterValue`).
-                if peek(position) == UInt8(ascii: ","), !json5 {
+                if byte(at: position, checked: checked) == UInt8(ascii: ","), !json5 {
                     position &+= 1
-                    skipWhitespace()
+                    skipWhitespace(checked: checked)
                     frames[depth &- 1].count &+= 1
                     state = frames[depth &- 1].isObject ? .key : .value
                 } else {
@@ -123,10 +156,10 @@ struct JSONParser {
                 try parseKey()
                 // Hot path: a colon right after the key, then none or one space (compact
                 // and pretty-printed text), passes without the whitespace loop.
-                if peek(position) == UInt8(ascii: ":") {
+                if byte(at: position, checked: checked) == UInt8(ascii: ":") {
                     position &+= 1
-                    if peek(position) == 0x20 { position &+= 1 }
-                    skipWhitespace()
+                    if byte(at: position, checked: checked) == 0x20 { position &+= 1 }
+                    skipWhitespace(checked: checked)
                 } else {
                     skipWhitespace()
                     guard peek(position) == UInt8(ascii: ":") else {
@@ -140,11 +173,28 @@ struct JSONParser {
         }
     }
 
+    /// The byte at `offset`: read directly, or as ``peek(_:)`` reads it.
+    @inline(__always)
+    private func byte(at offset: Int, checked: Bool) -> UInt8 {
+        checked ? peek(offset) : input[offset]
+    }
+
+    /// The offset of the last byte of `input` other than JSON whitespace, if that byte
+    /// is `}` or `]`; otherwise -1.
+    private static func closingEnd(of input: UnsafePointer<UInt8>, count: Int) -> Int {
+        var last = count &- 1
+        while last >= 0, input[last] == 0x20 || input[last] == 0x0A || input[last] == 0x0D || input[last] == 0x09 {
+            last &-= 1
+        }
+        guard last >= 0, input[last] == UInt8(ascii: "}") || input[last] == UInt8(ascii: "]") else { return -1 }
+        return last
+    }
+
     /// Reads a value starting at `position`: a scalar whole, or a container's opening.
     /// Returns what follows: a separator, or a non-empty container's first element.
     @inline(__always)
-    private mutating func parseValueStart() throws -> State {
-        let byte = peek(position)
+    private mutating func parseValueStart(checked: Bool) throws -> State {
+        let byte = byte(at: position, checked: checked)
         switch byte {
         case UInt8(ascii: "\""):
             try scanString(isKey: false)
@@ -152,8 +202,8 @@ struct JSONParser {
         case UInt8(ascii: "{"):
             try openContainer(kind: .object, implicit: false)
             position &+= 1
-            skipWhitespace()
-            if peek(position) == UInt8(ascii: "}") {
+            skipWhitespace(checked: checked)
+            if self.byte(at: position, checked: checked) == UInt8(ascii: "}") {
                 position &+= 1
                 closeContainer()
                 return .afterValue
@@ -163,8 +213,8 @@ struct JSONParser {
         case UInt8(ascii: "["):
             try openContainer(kind: .array, implicit: false)
             position &+= 1
-            skipWhitespace()
-            if peek(position) == UInt8(ascii: "]") {
+            skipWhitespace(checked: checked)
+            if self.byte(at: position, checked: checked) == UInt8(ascii: "]") {
                 position &+= 1
                 closeContainer()
                 return .afterValue
@@ -398,7 +448,13 @@ struct JSONParser {
     /// whitespace are skipped out of line, so that the loops that call this stay small.
     @inline(__always)
     mutating func skipWhitespace() {
-        if peek(position) <= 0x20 {
+        skipWhitespace(checked: true)
+    }
+
+    /// ``skipWhitespace()``, reading the first byte directly or as ``peek(_:)`` does.
+    @inline(__always)
+    private mutating func skipWhitespace(checked: Bool) {
+        if byte(at: position, checked: checked) <= 0x20 {
             position = Self.skipBlanks(input, count, from: position)
         }
         if json5 {

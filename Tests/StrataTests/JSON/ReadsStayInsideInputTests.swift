@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The reader parses the caller's bytes where they lie, and when the text ends with a
+/// closing bracket its state machine reads them without bounds checks (see
+/// `JSONParser.parse(startingIn:)`). These tests place each input so that its last byte
+/// is the last byte of a readable page, with an unreadable page after it: a read one
+/// byte past the end stops the test process.
+@Suite("Reads stay inside the input")
+struct ReadsStayInsideInputTests {
+    /// Texts ending in `}` or `]` (the unchecked reads), valid or not, and texts ending
+    /// otherwise. `valid` says whether strict JSON accepts them.
+    static let texts: [(text: String, valid: Bool)] = [
+        ("[]", true), ("{}", true), ("[[]]", true), ("[{}]", true), ("{\"a\":{}}", true),
+        ("[1,2,3]", true), ("{\"a\":\"b\"}", true), ("{\"a\": [true, false, null]}", true),
+        ("[\"é\", \"日本\", \"😀\"]", true), ("[1.5e3, -0, 0.25]", true), ("{\"a\" : 1 }\n \t", true),
+        ("[\"\\u00e9\\n\"]", true),
+        // Containers still open when the final bracket closes one.
+        ("[{}", false), ("[[]", false), ("{\"a\":[1,2]", false), ("{\"a\":{}", false), ("[{\"a\":1}", false),
+        ("[[[]]   ", false), ("{\"a\":[]  \n", false),
+        // Malformed before the final bracket.
+        ("]", false), ("}", false), ("[}", false), ("{]", false), ("[1,]", false), ("{\"a\":1,}", false),
+        ("[-]", false), ("[1.]", false), ("[1e]", false), ("[01]", false), ("[tru]", false), ("[fals]", false),
+        ("[nul]", false), ("{\"a\"}", false), ("{\"a\":}", false), ("{\"a\" 1}", false), ("[1 2]", false),
+        ("[\"abc]", false), ("{\"a\":\"b}", false), ("[\"\\u12]", false), ("[\"\\", false), ("[\u{1}]", false),
+        ("[1,2]]", false), ("{}}", false), ("[\"\u{C3}]", false),
+        // Texts that do not end with a closing bracket.
+        ("[1,2", false), ("{\"a\":\"b", false), ("[\"é", false), ("1", true), ("\"x\"", true), ("true", true),
+        ("[1,2] x", false), ("{\"a\":1", false), ("-", false), ("\"", false), ("[", false), ("{", false),
+    ]
+
+    @Test("strict reading", arguments: texts)
+    func strict(_ text: String, valid: Bool) throws {
+        try Self.atEndOfPage(Array(text.utf8)) { bytes in
+            if valid {
+                #expect(throws: Never.self) { try JSONValue(parsing: bytes) }
+            } else {
+                #expect(throws: JSONReadingError.self) { try JSONValue(parsing: bytes) }
+            }
+        }
+    }
+
+    @Test("JSON5 reading", arguments: texts)
+    func json5(_ text: String, valid: Bool) throws {
+        try Self.atEndOfPage(Array(text.utf8)) { bytes in
+            // JSON5 accepts some of the invalid texts (trailing commas); what matters here
+            // is that it reads nothing past the end.
+            _ = try? JSONValue(parsing: bytes, options: JSONReadingOptions(allowsJSON5: true))
+        }
+    }
+
+    @Test("every JSONTestSuite file", arguments: TestDataFiles.testSuiteFileNames())
+    func testSuiteFile(_ name: String) throws {
+        let data = try TestDataFiles.testSuiteFile(name)
+        try Self.atEndOfPage(Array(data)) { bytes in
+            let strictResult = Result { try JSONValue(parsing: bytes) }
+            if name.hasPrefix("y_") {
+                #expect(throws: Never.self) { try strictResult.get() }
+            } else if name.hasPrefix("n_") {
+                #expect(throws: JSONReadingError.self) { try strictResult.get() }
+            }
+        }
+    }
+
+    @Test("a value read at the end of a page equals the same value read elsewhere", arguments: texts.filter(\.valid))
+    func sameValue(_ text: String, valid: Bool) throws {
+        let elsewhere = try JSONValue(parsing: Data(text.utf8))
+        try Self.atEndOfPage(Array(text.utf8)) { bytes in
+            let here = try JSONValue(parsing: bytes)
+            #expect(here == elsewhere)
+        }
+    }
+
+    /// Copies `bytes` to the end of a readable page followed by an unreadable one, and
+    /// passes them to `body` in place.
+    static func atEndOfPage(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let readablePages = max(1, (bytes.count + pageSize - 1) / pageSize)
+        let length = (readablePages + 1) * pageSize
+        let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let base = mapped, base != MAP_FAILED else {
+            Issue.record("mmap failed")
+            return
+        }
+        defer { munmap(base, length) }
+        let guardPage = base + readablePages * pageSize
+        guard mprotect(guardPage, pageSize, PROT_NONE) == 0 else {
+            Issue.record("mprotect failed")
+            return
+        }
+        let start = guardPage.assumingMemoryBound(to: UInt8.self) - bytes.count
+        bytes.withUnsafeBufferPointer { source in
+            if let address = source.baseAddress { start.update(from: address, count: source.count) }
+        }
+        try body(UnsafeBufferPointer(start: start, count: bytes.count))
+    }
+}
