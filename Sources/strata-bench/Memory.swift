@@ -31,20 +31,8 @@ enum Memory {
         try measure(document.model, operation, data: document.data)
     }
 
-    /// Encoding decodes the value once with Foundation first (outside the comparison:
-    /// both children do it).
     private static func measure<Model: Codable>(_ type: Model.Type, _ operation: String, data: Data) throws {
-        let value = operation.hasSuffix("encode") ? try JSONDecoder().decode(type, from: data) : nil
-        func run() throws {
-            switch operation {
-            case "baseline": break
-            case "strata-decode": _ = try StrataJSONDecoder().decode(type, from: data)
-            case "foundation-decode": _ = try JSONDecoder().decode(type, from: data)
-            case "strata-encode": _ = try StrataJSONEncoder().encode(value)
-            case "foundation-encode": _ = try JSONEncoder().encode(value)
-            default: throw BenchmarkError("unknown memory operation \(operation)")
-            }
-        }
+        let run = try makeOperation(type, operation, data: data)
         try run()
         print(peakResidentKibibytes())
         // Give the heap memory the first call freed back to the system, so that the
@@ -57,6 +45,22 @@ enum Memory {
         let before = residentKibibytes()
         for _ in 0..<2 { try run() }
         print(peakResidentKibibytes() - before)
+    }
+
+    /// The call that `operation` names. Encoding decodes the value once with Foundation
+    /// first (outside the comparison: both children do it).
+    static func makeOperation<Model: Codable>(_ type: Model.Type, _ operation: String, data: Data) throws -> () throws -> Void {
+        let value = operation.hasSuffix("encode") ? try JSONDecoder().decode(type, from: data) : nil
+        return {
+            switch operation {
+            case "baseline": break
+            case "strata-decode": _ = try StrataJSONDecoder().decode(type, from: data)
+            case "foundation-decode": _ = try JSONDecoder().decode(type, from: data)
+            case "strata-encode": _ = try StrataJSONEncoder().encode(value)
+            case "foundation-encode": _ = try JSONEncoder().encode(value)
+            default: throw BenchmarkError("unknown memory operation \(operation)")
+            }
+        }
     }
 
     /// glibc's `malloc_trim(0)`, looked up at run time (Swift's Glibc module does not
@@ -117,12 +121,21 @@ enum Memory {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        var mappingRows: [(document: String, kind: String, strata: [String: Double], foundation: [String: Double])] = []
         for document in documents {
             let file = folder.appendingPathComponent("document.json")
             try document.data.write(to: file)
             var peaks: [String: (first: Double, warm: Double)] = [:]
             for operation in operations {
                 peaks[operation] = try child(operation, document: document.name, dataFile: file.path)
+            }
+            for kind in ["decode", "encode"] {
+                mappingRows.append(
+                    (
+                        document.name, kind,
+                        try MemoryByMapping.growth("strata-\(kind)", document: document.name, dataFile: file.path),
+                        try MemoryByMapping.growth("foundation-\(kind)", document: document.name, dataFile: file.path)
+                    ))
             }
             let baseline = peaks["baseline"]?.first ?? 0
             for kind in ["decode", "encode"] {
@@ -140,21 +153,31 @@ enum Memory {
                 print(columns.joined())
             }
         }
+        MemoryByMapping.printTable(mappingRows)
     }
 
     private static func child(_ operation: String, document: String, dataFile: String) throws -> (first: Double, warm: Double) {
+        let lines = try runChild(["--measure-rss", operation, document, dataFile])
+        let numbers = lines.compactMap { Double($0) }
+        guard numbers.count == 2 else {
+            throw BenchmarkError("memory measurement of \(operation) on \(document) failed")
+        }
+        return (numbers[0] / 1024, numbers[1] / 1024)
+    }
+
+    /// Runs this executable with `arguments` and returns the lines it printed.
+    static func runChild(_ arguments: [String]) throws -> [Substring] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--measure-rss", operation, document, dataFile]
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let numbers = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
-        guard process.terminationStatus == 0, numbers.count == 2 else {
-            throw BenchmarkError("memory measurement of \(operation) on \(document) failed")
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("child \(arguments.joined(separator: " ")) failed")
         }
-        return (numbers[0] / 1024, numbers[1] / 1024)
+        return String(decoding: output, as: UTF8.self).split(separator: "\n")
     }
 }

@@ -49,6 +49,17 @@ while let argument = arguments.popFirst() {
             fail("strata-bench: \(error)")
         }
         exit(0)
+    case "--measure-mappings":
+        // Internal: the child process of the memory report's breakdown by mapping.
+        let operation = arguments.popFirst() ?? ""
+        let document = arguments.popFirst() ?? ""
+        let dataFile = arguments.popFirst() ?? ""
+        do {
+            try MemoryByMapping.measure(operation, document: document, dataFile: dataFile)
+        } catch {
+            fail("strata-bench: \(error)")
+        }
+        exit(0)
     case "--no-memory":
         measuresMemory = false
     case "--run":
