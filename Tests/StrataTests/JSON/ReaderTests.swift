@@ -104,6 +104,25 @@ struct ReaderTests {
         #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1," + spaces + "\u{1}]") }
     }
 
+    @Test("mixed runs of the four whitespace bytes, at every token boundary", arguments: 0..<24)
+    func mixedWhitespaceRuns(length: Int) throws {
+        // A fixed pattern per length, so that runs end on every byte and on every lane
+        // of a word.
+        let blanks: [Character] = [" ", "\t", "\n", "\r"]
+        let run = String((0..<length).map { blanks[($0 * 7 + length) % blanks.count] })
+        let tokens = ["{", "\"a\"", ":", "[", "1", ",", "true", ",", "{", "}", ",", "\"x\"", "]", ",", "\"b\"", ":", "null", "}"]
+        let json = run + tokens.joined(separator: run) + run
+        #expect(try JSONValue(parsing: json) == ["a": [1, true, [:], "x"], "b": .null])
+    }
+
+    @Test("control bytes other than the four whitespace bytes are not whitespace", arguments: (0..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) })
+    func otherControlBytes(byte: Int) {
+        let control = String(UnicodeScalar(UInt8(byte)))
+        for json in ["[1,        " + control + "2]", "[1, " + control + "2]", "{\"a\":" + control + "1}", control + "[]", "[]" + control] {
+            #expect(throws: JSONReadingError.self) { try JSONValue(parsing: json) }
+        }
+    }
+
     @Test("nesting is bounded, and the bound is configurable")
     func depthLimit() throws {
         let depth512 = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)

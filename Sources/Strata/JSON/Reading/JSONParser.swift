@@ -464,23 +464,27 @@ struct JSONParser {
 
     /// The offset of the first byte at or after `offset` that is not JSON whitespace.
     ///
-    /// Pretty-printed input indents with runs of spaces: a run is skipped a word at a
-    /// time, counting the spaces in its last word (bytes past the end read as zero,
-    /// never as spaces). Static, so that calling it does not copy the parser.
+    /// Pretty-printed input indents with runs of spaces: after each whitespace byte, a
+    /// run is skipped a word at a time while eight bytes remain, and the first byte that
+    /// is not a space found in the word itself. Static, so that calling it does not copy
+    /// the parser.
     @inline(never)
     private static func skipBlanks(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
-        let spaces: UInt64 = 0x2020_2020_2020_2020
+        // One bit per whitespace byte: space, line feed, carriage return, tab.
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
         var pos = offset
         while pos < count {
             let byte = input[pos]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            guard byte <= 0x20, whitespace &>> UInt64(byte) & 1 != 0 else { return pos }
             pos &+= 1
-            var word = word64(input, count, at: pos) ^ spaces
-            while word == 0 {
+            while pos &+ 8 <= count {
+                let others = UInt64(littleEndian: UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                if others != 0 {
+                    pos &+= others.trailingZeroBitCount &>> 3
+                    break
+                }
                 pos &+= 8
-                word = word64(input, count, at: pos) ^ spaces
             }
-            pos &+= word.trailingZeroBitCount &>> 3
         }
         return pos
     }
