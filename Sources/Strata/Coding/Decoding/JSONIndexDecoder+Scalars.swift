@@ -31,8 +31,8 @@ extension JSONIndexDecoder {
     @inline(__always)
     func string(_ node: Int) -> String {
         let raw = storage.text(node)
-        let hasEscapes = storage.nodeFlags(node) & NodeFlags.stringHasEscapes != 0
-        return state.pointee.strings.string(raw, in: storage.bytes) { StringUnescaping.string(raw, hasEscapes: hasEscapes) }
+        let flags = storage.nodeFlags(node)
+        return state.pointee.strings.string(raw, in: storage.bytes) { StringUnescaping.string(raw, nodeFlags: flags) }
     }
 
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers

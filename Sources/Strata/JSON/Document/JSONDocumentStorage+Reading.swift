@@ -50,7 +50,7 @@ extension JSONDocumentStorage {
 
     @inline(__always)
     func string(_ index: Int) -> String {
-        StringUnescaping.string(text(index), hasEscapes: nodeFlags(index) & NodeFlags.stringHasEscapes != 0)
+        StringUnescaping.string(text(index), nodeFlags: nodeFlags(index))
     }
 
     /// Whether the string node at `index` equals `key` (UTF-8).

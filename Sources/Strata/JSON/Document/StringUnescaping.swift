@@ -27,6 +27,25 @@ enum StringUnescaping {
         }
     }
 
+    /// The string a string node's raw bytes denote, given the node's flags.
+    ///
+    /// Hot path: the parser validated the bytes as UTF-8 and flagged any byte above
+    /// ASCII, so escape-free text longer than a small string is copied into its `String`
+    /// as already-valid UTF-8 (a `UTF8Span` made unchecked), without the standard
+    /// library validating it a second time. Only the index's own string nodes may come
+    /// here; other text takes ``string(_:hasEscapes:)``.
+    @inline(__always)
+    static func string(_ raw: UnsafeBufferPointer<UInt8>, nodeFlags: UInt8) -> String {
+        let hasEscapes = nodeFlags & NodeFlags.stringHasEscapes != 0
+        if !hasEscapes && raw.count > smallStringCapacity {
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                let isASCII = nodeFlags & NodeFlags.stringHasNonASCII == 0
+                return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
+            }
+        }
+        return string(raw, hasEscapes: hasEscapes)
+    }
+
     /// Decodes validated raw text into `output` (at least `raw.count` bytes) and returns
     /// the number of bytes written. Handles JSON's escapes and JSON5's.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {

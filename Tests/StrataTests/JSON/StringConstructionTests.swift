@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+/// Strings read from a document are made from text the parser validated, without the
+/// standard library validating it again (`StringUnescaping.string(_:nodeFlags:)`), and
+/// are told ASCII or not by the parser's flag. A wrong flag or a wrong byte would show
+/// in what a `String` computes from them: characters, scalars, UTF-16, comparison and
+/// hashing.
+@Suite("Strings read from documents behave as strings made from literals")
+struct StringConstructionTests {
+    static let texts: [String] = [
+        "short", "exactly fifteen", "sixteen bytes!!!", "https://api.github.com/repos/octocat/Hello-World/issues",
+        "ünïcödé text longer than a small string", "日本語のテキストです。長い文字列", "emoji 😀👩‍👩‍👧‍👦 and flags 🇯🇵🇫🇷 over sixteen bytes",
+        "e\u{301} combining marks, decomposed, long enough", "é precomposed, then ASCII, long enough to allocate",
+        "ASCII first, then a multibyte scalar at the very end: ß", String(repeating: "a", count: 1000),
+        String(repeating: "ж", count: 500), "tab\tand newline\nand quote \" and backslash \\ escaped",
+        "\u{7F} delete and \u{80} first two-byte scalar, long", "\u{FFFF} last BMP scalar and \u{10FFFF} last scalar, long",
+    ]
+
+    @Test("read as JSONValue", arguments: texts)
+    func jsonValue(_ text: String) throws {
+        let json = try JSONEncoder().encode([text])
+        guard case .array(let elements) = try JSONValue(parsing: json), case .string(let read)? = elements.first else {
+            Issue.record("not an array of one string")
+            return
+        }
+        Self.expectSameString(read, text)
+    }
+
+    @Test("decoded by StrataJSONDecoder, as a value and as a key", arguments: texts)
+    func decoded(_ text: String) throws {
+        let json = try JSONEncoder().encode([text: [text]])
+        let decoded = try StrataJSONDecoder().decode([String: [String]].self, from: json)
+        guard let (key, values) = decoded.first, let value = values.first else {
+            Issue.record("nothing decoded")
+            return
+        }
+        Self.expectSameString(key, text)
+        Self.expectSameString(value, text)
+    }
+
+    @Test("decoded from a document where the text repeats (shared strings)", arguments: texts)
+    func repeated(_ text: String) throws {
+        let json = try JSONEncoder().encode(Array(repeating: text, count: 300))
+        let decoded = try StrataJSONDecoder().decode([String].self, from: json)
+        #expect(decoded.count == 300)
+        for value in decoded.prefix(3) + decoded.suffix(3) { Self.expectSameString(value, text) }
+    }
+
+    static func expectSameString(_ read: String, _ text: String) {
+        #expect(read == text)
+        #expect(read.count == text.count)
+        #expect(Array(read) == Array(text))
+        #expect(Array(read.unicodeScalars) == Array(text.unicodeScalars))
+        #expect(Array(read.utf16) == Array(text.utf16))
+        #expect(Array(read.utf8) == Array(text.utf8))
+        #expect(read.hashValue == text.hashValue)
+        #expect(read.lowercased() == text.lowercased())
+        #expect((read + "x").count == text.count + 1)
+    }
+}
