@@ -17,7 +17,27 @@ struct StringConstructionTests {
         "ASCII first, then a multibyte scalar at the very end: ß", String(repeating: "a", count: 1000),
         String(repeating: "ж", count: 500), "tab\tand newline\nand quote \" and backslash \\ escaped",
         "\u{7F} delete and \u{80} first two-byte scalar, long", "\u{FFFF} last BMP scalar and \u{10FFFF} last scalar, long",
+        "日本語\nテキスト, escaped line feed", "ü\"quoted\" and \\ back", "短い\t", "ascii with one escape at the end, long enough\n",
     ]
+
+    /// JSON texts whose escapes produce the scalars themselves, beside the strings they denote.
+    static let escapedTexts: [(json: String, text: String)] = [
+        (#"["caf\u00e9 au lait, long enough to allocate"]"#, "café au lait, long enough to allocate"),
+        (#"["日本 \u00e9 \ud83d\ude00 and more text"]"#, "日本 é 😀 and more text"),
+        (#"["\u65e5\u672c\u8a9e \u30c6\u30ad\u30b9\u30c8"]"#, "日本語 テキスト"),
+        (#"["é\u0301 twice accented, long enough"]"#, "é\u{301} twice accented, long enough"),
+    ]
+
+    @Test("escapes that produce non-ASCII scalars", arguments: escapedTexts)
+    func escapes(json: String, text: String) throws {
+        guard case .array(let elements) = try JSONValue(parsing: json), case .string(let read)? = elements.first else {
+            Issue.record("not an array of one string")
+            return
+        }
+        Self.expectSameString(read, text)
+        let decoded = try StrataJSONDecoder().decode([String].self, from: Data(json.utf8))
+        Self.expectSameString(decoded.first ?? "", text)
+    }
 
     @Test("read as JSONValue", arguments: texts)
     func jsonValue(_ text: String) throws {

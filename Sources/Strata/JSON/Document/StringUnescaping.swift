@@ -30,20 +30,38 @@ enum StringUnescaping {
     /// The string a string node's raw bytes denote, given the node's flags.
     ///
     /// Hot path: the parser validated the bytes as UTF-8 and flagged any byte above
-    /// ASCII, so escape-free text longer than a small string is copied into its `String`
-    /// as already-valid UTF-8 (a `UTF8Span` made unchecked), without the standard
-    /// library validating it a second time. Only the index's own string nodes may come
-    /// here; other text takes ``string(_:hasEscapes:)``.
+    /// ASCII, so text longer than a small string is copied into its `String` as
+    /// already-valid UTF-8 (a `UTF8Span` made unchecked), without the standard library
+    /// validating it a second time: escape-free text straight from the input, and
+    /// non-ASCII text with escapes (whose check costs most) once unescaped. Only the
+    /// index's own string nodes may come here; other text takes
+    /// ``string(_:hasEscapes:)``.
     @inline(__always)
     static func string(_ raw: UnsafeBufferPointer<UInt8>, nodeFlags: UInt8) -> String {
-        let hasEscapes = nodeFlags & NodeFlags.stringHasEscapes != 0
-        if !hasEscapes && raw.count > smallStringCapacity {
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                let isASCII = nodeFlags & NodeFlags.stringHasNonASCII == 0
-                return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
+        let isASCII = nodeFlags & NodeFlags.stringHasNonASCII == 0
+        if nodeFlags & NodeFlags.stringHasEscapes != 0 {
+            return escapedString(raw, isASCII: isASCII)
+        }
+        if raw.count > smallStringCapacity, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
+        }
+        return string(raw, hasEscapes: false)
+    }
+
+    /// Text with escapes, out of line so that the escape-free path stays small where it
+    /// is inlined. Non-ASCII text longer than a small string is unescaped into a
+    /// temporary buffer (escapes produce whole scalars, so the result is valid UTF-8)
+    /// and copied into its `String` unchecked.
+    @inline(never)
+    private static func escapedString(_ raw: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        if !isASCII && raw.count > smallStringCapacity, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
+                let written = unescape(raw, into: buffer)
+                let text = UnsafeBufferPointer(start: buffer.baseAddress, count: written)
+                return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: false))
             }
         }
-        return string(raw, hasEscapes: hasEscapes)
+        return string(raw, hasEscapes: true)
     }
 
     /// Decodes validated raw text into `output` (at least `raw.count` bytes) and returns
