@@ -38,24 +38,18 @@ var calls = 10
 var measuresMemory = true
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--measure-rss":
-        // Internal: the child process of the memory report.
+    case "--measure-rss", "--measure-mappings":
+        // Internal: the child processes of the memory report (the peaks, and the first
+        // call's growth by mapping).
         let operation = arguments.popFirst() ?? ""
         let document = arguments.popFirst() ?? ""
         let dataFile = arguments.popFirst() ?? ""
         do {
-            try Memory.measure(operation, document: document, dataFile: dataFile)
-        } catch {
-            fail("strata-bench: \(error)")
-        }
-        exit(0)
-    case "--measure-mappings":
-        // Internal: the child process of the memory report's breakdown by mapping.
-        let operation = arguments.popFirst() ?? ""
-        let document = arguments.popFirst() ?? ""
-        let dataFile = arguments.popFirst() ?? ""
-        do {
-            try MemoryByMapping.measure(operation, document: document, dataFile: dataFile)
+            if argument == "--measure-rss" {
+                try Memory.measure(operation, document: document, dataFile: dataFile)
+            } else {
+                try MemoryByMapping.measure(operation, document: document, dataFile: dataFile)
+            }
         } catch {
             fail("strata-bench: \(error)")
         }
