@@ -42,9 +42,12 @@ enum StringUnescaping {
         if nodeFlags & NodeFlags.stringHasEscapes != 0 {
             return escapedString(raw, isASCII: isASCII)
         }
+        // `UTF8Span` is in the standard library from Swift 6.2; the package builds with 6.0.
+        #if compiler(>=6.2)
         if raw.count > smallStringCapacity, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
         }
+        #endif
         return string(raw, hasEscapes: false)
     }
 
@@ -54,6 +57,7 @@ enum StringUnescaping {
     /// and copied into its `String` unchecked.
     @inline(never)
     private static func escapedString(_ raw: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        #if compiler(>=6.2)
         if !isASCII && raw.count > smallStringCapacity, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
                 let written = unescape(raw, into: buffer)
@@ -61,6 +65,7 @@ enum StringUnescaping {
                 return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: false))
             }
         }
+        #endif
         return string(raw, hasEscapes: true)
     }
 
