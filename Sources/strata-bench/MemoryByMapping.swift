@@ -63,6 +63,10 @@ enum MemoryByMapping {
     /// Prints one row per document and operation: the file-backed growth in all and its
     /// largest parts, and the anonymous growth, for Strata and for Foundation.
     static func printTable(_ rows: [(document: String, kind: String, strata: [String: Double], foundation: [String: Double])]) {
+        guard rows.contains(where: { !$0.strata.isEmpty || !$0.foundation.isEmpty }) else {
+            print("\nfirst call by mapping: not measured (it reads /proc/self/smaps, which this system does not have)")
+            return
+        }
         print("\nfirst call by mapping, MiB (smaps before and after one call; file-backed = code and read-only data paged in, in 64 KiB blocks)")
         print(
             Table.pad("document", 28) + Table.pad("operation", 10) + Table.pad("file-backed: Strata", 21, right: true)
