@@ -2,8 +2,8 @@ import Testing
 
 @testable import Strata
 
-/// The reader validates UTF-8 inside strings itself (by masks on four-byte loads, and a
-/// byte at a time in the last bytes of the input). Every lead byte, every second byte,
+/// The reader validates UTF-8 inside strings itself, by masks on a four-byte load (in
+/// the last bytes of the input, a word filled with zeros past the end). Every lead byte, every second byte,
 /// and the third and fourth bytes that decide a sequence's validity are read inside a
 /// string and compared with the standard library's own validation.
 @Suite("UTF-8 validation against the standard library")
@@ -20,7 +20,7 @@ struct UTF8ValidationSweepTests {
     func sweep(lead: Int) {
         var mismatches: [String] = []
         for second in Self.secondBytes {
-            // Two bytes and the closing quote end the input: read a byte at a time.
+            // Two bytes and the closing quote end the input: read as a zero-filled word.
             if let mismatch = Self.compare([UInt8(lead), second], padding: []) { mismatches.append(mismatch) }
             for third in Self.deciding {
                 let fourths = lead >= 0xF0 ? Self.deciding : [0x41]

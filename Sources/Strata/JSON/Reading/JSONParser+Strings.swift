@@ -142,51 +142,45 @@ extension JSONParser {
     /// encoded surrogates, values past U+10FFFF and truncated sequences (past the end,
     /// bytes read as zero, which is never a continuation byte).
     ///
-    /// Hot path: with four bytes left, each form is told by one mask on one load, and its
-    /// range by the bits that decide it (the lead's low bits and the second byte's).
+    /// Hot path: with four bytes left, one unchecked load; the last three bytes take
+    /// ``loadWord32(at:)``'s zero-filled word out of line, so that its tail read stays out
+    /// of the string loop.
     @inline(__always)
     func validateMultibyteScalar(at offset: Int) throws -> Int {
         guard offset &+ 4 <= count else { return try validateMultibyteScalarNearEnd(at: offset) }
         let word = UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
+        guard let length = Self.multibyteScalarLength(word) else { throw invalidUTF8(at: offset) }
+        return offset &+ length
+    }
+
+    @inline(never)
+    private func validateMultibyteScalarNearEnd(at offset: Int) throws -> Int {
+        guard let length = Self.multibyteScalarLength(loadWord32(at: offset)) else { throw invalidUTF8(at: offset) }
+        return offset &+ length
+    }
+
+    /// The length of the valid multibyte scalar whose bytes `word` holds (lead lowest),
+    /// or nil. Each form is told by one mask, and its range by the bits that decide it
+    /// (the lead's low bits and the second byte's).
+    @inline(__always)
+    static func multibyteScalarLength(_ word: UInt32) -> Int? {
         if word & 0x00C0_C0F0 == 0x0080_80E0 {
             // 1110xxxx 10xxxxxx 10xxxxxx: overlong when the lead's four bits and the second
             // byte's 0x20 are all clear (below U+0800), a surrogate when they are ED and set.
             let deciding = word & 0x200F
-            if deciding != 0 && deciding != 0x200D { return offset &+ 3 }
-        } else if word & 0xC0E0 == 0x80C0 {
+            return deciding != 0 && deciding != 0x200D ? 3 : nil
+        }
+        if word & 0xC0E0 == 0x80C0 {
             // 110xxxxx 10xxxxxx: overlong when the lead is C0 or C1.
-            if word & 0x1E != 0 { return offset &+ 2 }
-        } else if word & 0xC0C0_C0F8 == 0x8080_80F0 {
+            return word & 0x1E != 0 ? 2 : nil
+        }
+        if word & 0xC0C0_C0F8 == 0x8080_80F0 {
             // 11110xxx and three continuation bytes: the scalar's bits above 16 must be
             // 1 through 0x10 (U+10000 through U+10FFFF).
             let plane = (word & 0x07) &<< 2 | (word &>> 12 & 0x03)
-            if plane != 0 && plane <= 0x10 { return offset &+ 4 }
+            return plane != 0 && plane <= 0x10 ? 4 : nil
         }
-        throw invalidUTF8(at: offset)
-    }
-
-    /// ``validateMultibyteScalar(at:)`` in the last three bytes of the input, a byte at a
-    /// time.
-    @inline(never)
-    private func validateMultibyteScalarNearEnd(at offset: Int) throws -> Int {
-        let lead = peek(offset)
-        let second = peek(offset &+ 1)
-        if lead >= 0xC2 && lead <= 0xDF {
-            if second & 0xC0 == 0x80 { return offset &+ 2 }
-        } else if lead >= 0xE0 && lead <= 0xEF {
-            let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-            let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-            if second >= low && second <= high && peek(offset &+ 2) & 0xC0 == 0x80 {
-                return offset &+ 3
-            }
-        } else if lead >= 0xF0 && lead <= 0xF4 {
-            let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-            let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-            if second >= low && second <= high && peek(offset &+ 2) & 0xC0 == 0x80 && peek(offset &+ 3) & 0xC0 == 0x80 {
-                return offset &+ 4
-            }
-        }
-        throw invalidUTF8(at: offset)
+        return nil
     }
 
     func invalidUTF8(at offset: Int) -> JSONReadingError {
