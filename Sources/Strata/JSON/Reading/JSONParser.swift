@@ -183,7 +183,7 @@ struct JSONParser {
     /// is `}` or `]`; otherwise -1.
     private static func closingEnd(of input: UnsafePointer<UInt8>, count: Int) -> Int {
         var last = count &- 1
-        while last >= 0, input[last] == 0x20 || input[last] == 0x0A || input[last] == 0x0D || input[last] == 0x09 {
+        while last >= 0, isWhitespace(input[last]) {
             last &-= 1
         }
         guard last >= 0, input[last] == UInt8(ascii: "}") || input[last] == UInt8(ascii: "]") else { return -1 }
@@ -470,12 +470,9 @@ struct JSONParser {
     /// the parser.
     @inline(never)
     private static func skipBlanks(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
-        // One bit per whitespace byte: space, line feed, carriage return, tab.
-        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
         var pos = offset
         while pos < count {
-            let byte = input[pos]
-            guard byte <= 0x20, whitespace &>> UInt64(byte) & 1 != 0 else { return pos }
+            guard isWhitespace(input[pos]) else { return pos }
             pos &+= 1
             while pos &+ 8 <= count {
                 let others = UInt64(littleEndian: UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
@@ -487,6 +484,14 @@ struct JSONParser {
             }
         }
         return pos
+    }
+
+    /// Whether `byte` is one of JSON's four whitespace bytes: space, line feed, carriage
+    /// return, tab (one bit each in a mask).
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
+        return byte <= 0x20 && whitespace &>> UInt64(byte) & 1 != 0
     }
 
     /// Eight bytes at `offset` of `input`, little-endian, zeros past the end.
