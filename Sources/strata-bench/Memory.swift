@@ -86,10 +86,19 @@ enum Memory {
     }
 
     private static func statusField(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        guard let status = procFile("/proc/self/status"),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) })
         else { return nil }
         return Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+    }
+
+    /// The whole text of a /proc file, or nil where there is none. Read through a file
+    /// handle: `String(contentsOfFile:)` stops at the first 4 KiB of a /proc file (whose
+    /// size reads as zero), which /proc/self/smaps exceeds.
+    static func procFile(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.readToEnd()).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The process's peak resident set size. On Linux this is `VmHWM` from

@@ -30,12 +30,10 @@ enum MemoryByMapping {
 
     /// Resident KiB per mapping, mappings of one file added together.
     private static func residentByMapping() -> [String: Int] {
-        // Read whole: `String(contentsOfFile:)` stops at the first 4 KiB of a /proc file.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"), let bytes = try? handle.readToEnd() else { return [:] }
-        try? handle.close()
+        guard let smaps = Memory.procFile("/proc/self/smaps") else { return [:] }
         var result: [String: Int] = [:]
         var current = "[anon]"
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in smaps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             if fields.count >= 5, fields[0].contains("-") {
                 // A mapping's header: range, permissions, offset, device, inode[, name].
