@@ -83,6 +83,34 @@ struct ConcurrencyTests {
         static let prototype: Release? = Release()
     }
 
+    @Test("one document answers location lookups from many tasks at once, the first ones racing to build its table")
+    func sharedDocumentLocations() async throws {
+        var text = "{\n"
+        for index in 0..<200 {
+            text += "  \"key \(index) é\": \"\(String(repeating: "v", count: index % 23))\",\n"
+        }
+        text += "  \"end\": 0\n}"
+        let bytes = Array(text.utf8)
+        // The expected answers come from counting from the start, not from the table.
+        let expected = (0...bytes.count).map { offset in
+            bytes.withUnsafeBufferPointer { JSONReadingError.at(offset, in: $0, .emptyInput) }
+        }
+        let document = try JSONDocument(parsing: text)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each task starts at a different offset, so that the first lookups
+                    // land in different blocks.
+                    for step in 0...bytes.count {
+                        let offset = (step + task * 397) % (bytes.count + 1)
+                        let found = document.location(ofByteOffset: offset)
+                        #expect(found.line == expected[offset].line && found.column == expected[offset].column, "offset \(offset)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("models, transformers and error locations are safe from many tasks at once")
     func sharedModels() async throws {
         let issue = try Fixtures.data("github-issue.json")
