@@ -25,19 +25,24 @@ struct Harness {
 
     /// Runs `strata` and `foundation` in alternation and returns both results.
     func compare(_ strata: () throws -> Void, _ foundation: () throws -> Void) rethrows -> (strata: Result, foundation: Result) {
-        // One untimed call each warms caches and lazily initialised state, and tells
-        // how many calls make a sample.
-        let warm = max(try time(strata), try time(foundation), 1e-7)
-        let callsPerSample = max(1, Int(secondsPerSample / warm))
+        // One untimed call each warms caches and lazily initialised state; a second
+        // tells how many calls make a sample. Each side's samples are sized from its own
+        // time, so that both last about `secondsPerSample`: sized from the slower side,
+        // the faster side's samples were a few calls long, and the first call of each
+        // ran in caches the other library had just filled.
+        try strata()
+        try foundation()
+        let strataCalls = max(1, Int(secondsPerSample / max(try time(strata), 1e-7)))
+        let foundationCalls = max(1, Int(secondsPerSample / max(try time(foundation), 1e-7)))
         var strataSamples: [Double] = [], foundationSamples: [Double] = []
         var strataTotal = 0.0, foundationTotal = 0.0
         while strataSamples.count < minimumRounds || (strataTotal < secondsPerSide && foundationTotal < secondsPerSide) {
-            let s = try time(calls: callsPerSample, strata)
-            let f = try time(calls: callsPerSample, foundation)
+            let s = try time(calls: strataCalls, strata)
+            let f = try time(calls: foundationCalls, foundation)
             strataSamples.append(s)
             foundationSamples.append(f)
-            strataTotal += s * Double(callsPerSample)
-            foundationTotal += f * Double(callsPerSample)
+            strataTotal += s * Double(strataCalls)
+            foundationTotal += f * Double(foundationCalls)
             if strataSamples.count >= 1000 { break }
         }
         return (Result(samples: strataSamples.sorted()), Result(samples: foundationSamples.sorted()))
