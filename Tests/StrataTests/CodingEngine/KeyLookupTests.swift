@@ -41,3 +41,65 @@ struct KeyLookupTests {
         }
     }
 }
+
+/// Every container depth keeps its own lookup hint, in a table that grows with the
+/// deepest container met. Objects nested past its first size must each find their own
+/// members, in any key order, on the way down and on the way back up, and a key an
+/// object lacks must not be found in the objects around it. (A hint shared between
+/// depths points into a nested object once that object has been decoded; this model
+/// reads `label` after `inner` to catch that.)
+@Suite("Key lookup: deeply nested objects")
+struct DeepKeyLookupTests {
+    final class Level: Codable, Equatable {
+        var depth: Int
+        var label: String
+        var inner: Level?
+        /// Absent from every third level.
+        var after: Int?
+
+        enum CodingKeys: String, CodingKey { case depth, label, inner, after }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            depth = try container.decode(Int.self, forKey: .depth)
+            inner = try container.decodeIfPresent(Level.self, forKey: .inner)
+            label = try container.decode(String.self, forKey: .label)
+            after = try container.decodeIfPresent(Int.self, forKey: .after)
+        }
+
+        static func after(at depth: Int) -> Int? {
+            depth % 3 == 0 ? nil : depth * 7
+        }
+
+        static func == (left: Level, right: Level) -> Bool {
+            left.depth == right.depth && left.label == right.label && left.after == right.after && left.inner == right.inner
+        }
+    }
+
+    /// Each level's keys in one of four orders, so that hints are stale on most lookups.
+    static func text(depth: Int, levels: Int) -> String {
+        let label = "\"label\": \"level \(depth)\""
+        let number = "\"depth\": \(depth)"
+        let after = Level.after(at: depth).map { "\"after\": \($0)" }
+        let inner = "\"inner\": " + (depth + 1 < levels ? text(depth: depth + 1, levels: levels) : "null")
+        let orders = [
+            [number, label, inner, after], [after, inner, label, number], [inner, number, after, label], [label, after, number, inner],
+        ]
+        return "{" + orders[depth % 4].compactMap { $0 }.joined(separator: ", ") + "}"
+    }
+
+    @Test("every level decodes as Foundation decodes it", arguments: [1, 63, 64, 65, 66, 130, 300])
+    func deepLevels(levels: Int) throws {
+        let data = Data(Self.text(depth: 0, levels: levels).utf8)
+        let decoded = try StrataJSONDecoder().decode(Level.self, from: data)
+        #expect(decoded == (try JSONDecoder().decode(Level.self, from: data)))
+        var level: Level? = decoded
+        var count = 0
+        while let current = level {
+            #expect(current.depth == count && current.after == Level.after(at: count) && current.label == "level \(count)")
+            level = current.inner
+            count += 1
+        }
+        #expect(count == levels)
+    }
+}

@@ -41,6 +41,7 @@ final class KeyedContainerFrame {
     @inline(__always)
     private static func position(of object: Int, in decoder: JSONIndexDecoder, base: CodingPathBase, model: ModelCodingInfo?) -> Position {
         let storage = decoder.storage
+        decoder.reserveLookupHint(depth: base.depth)
         let convertedKeys = decoder.usesDefaultKeys ? nil : convertKeys(of: object, in: decoder, base: base)
         let extrasIndex: Int
         if convertedKeys != nil || base.owned != nil || model != nil {

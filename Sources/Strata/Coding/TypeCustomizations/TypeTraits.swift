@@ -94,19 +94,45 @@ struct TypeTraits: @unchecked Sendable {
 
 /// A per-coder, lock-free front for `TypeTraits.of`: a direct-mapped table of recent
 /// types. Hot path: consulted for every non-scalar value.
+///
+/// Made and dropped with every decode and encode, so it is built to cost little when
+/// few types are met (a small document meets a handful): the table is plain integers,
+/// which need no work to make or drop, and the traits themselves (which hold
+/// references) are kept only for the types met.
 struct TypeTraitsCache {
-    private var ids = [ObjectIdentifier?](repeating: nil, count: 64)
-    private var traits = [TypeTraits](repeating: .plain, count: 64)
+    private static var slotCount: Int { 64 }
+    /// Per slot: the type's identifier as an integer (0 for none), and where its traits
+    /// are in `found`.
+    private var slots = [(id: UInt, index: Int)](repeating: (0, 0), count: slotCount)
+    /// The traits of the types in `slots`, one entry per occupied slot. Room for a
+    /// small model's types from the start, so that they do not grow it one by one.
+    private var found: [TypeTraits] = {
+        var found: [TypeTraits] = []
+        found.reserveCapacity(16)
+        return found
+    }()
 
     @inline(__always)
     mutating func traits(of type: Any.Type) -> TypeTraits {
-        let id = ObjectIdentifier(type)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & 63
-        if ids[slot] == id { return traits[slot] }
-        let found = TypeTraits.of(type)
-        ids[slot] = id
-        traits[slot] = found
-        return found
+        let id = UInt(bitPattern: ObjectIdentifier(type))
+        let slot = Int(truncatingIfNeeded: id &>> 4) & (Self.slotCount &- 1)
+        let entry = slots[slot]
+        if entry.id == id { return found[entry.index] }
+        return miss(type, id: id, slot: slot, replacing: entry)
+    }
+
+    private mutating func miss(_ type: Any.Type, id: UInt, slot: Int, replacing entry: (id: UInt, index: Int)) -> TypeTraits {
+        let traits = TypeTraits.of(type)
+        if entry.id == 0 {
+            slots[slot] = (id, found.count)
+            found.append(traits)
+        } else {
+            // The slot's earlier type gives way; its entry in `found` is reused, so that
+            // `found` never holds more than one entry per slot.
+            slots[slot].id = id
+            found[entry.index] = traits
+        }
+        return traits
     }
 }
 
