@@ -8,8 +8,7 @@
 /// outlives any closure, always owns its bytes.
 ///
 /// The storage is written only while the parser runs, and by that copy; never
-/// otherwise, except for the line-and-column table of error messages, which is written
-/// under a lock. That is why it may be shared between threads.
+/// otherwise. That is why it may be shared between threads.
 final class JSONDocumentStorage: @unchecked Sendable {
     /// The UTF-8 input. `@exclusivity(unchecked)`: read on every value the decoder
     /// touches, and written only by `adoptCopyOfBytes()` when no decode is running.
@@ -25,9 +24,8 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// The words allocated for `tape`.
     let tapeCapacity: Int
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
-    /// first error message that needs it (see `location(of:)`). Guarded by
-    /// `locationLock`, which all storages share.
-    var cachedLocationBlocks: [TextPosition]?
+    /// first error message that needs it (see `location(of:)`).
+    let locationBlocks = Locked<[TextPosition]?>(nil)
 
     /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
     init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {
