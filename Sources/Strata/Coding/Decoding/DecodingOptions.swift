@@ -19,6 +19,9 @@ struct DecodingOptions: @unchecked Sendable {
     /// Whether error messages give the line and column of a value: not when the text was
     /// written by Strata itself, from a ``JSONValue`` the caller gave.
     var citesTextPositions = true
+    /// The decoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
+    /// decodes that no `StrataJSONDecoder` runs.
+    var typeTraitsMemo: TypeTraitsMemo?
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

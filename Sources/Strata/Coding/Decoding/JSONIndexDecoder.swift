@@ -98,6 +98,7 @@ final class JSONIndexDecoder: Decoder {
             // containers afresh.
             decoder.state.pointee.reusableContainers?.release()
             decoder.state.pointee.reusableContainers = nil
+            options.typeTraitsMemo?.keep(decoder.state.pointee.traits)
         }
         return try body(decoder)
     }
@@ -111,7 +112,10 @@ final class JSONIndexDecoder: Decoder {
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
         rejectsUnknownKeys = options.rejectsUnknownKeys
         state = .allocate(capacity: 1)
-        state.initialize(to: State(node: node, path: path, pendingModel: nil, strings: RepeatedStrings(documentLength: storage.byteCount)))
+        state.initialize(
+            to: State(
+                node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
+                strings: RepeatedStrings(documentLength: storage.byteCount)))
         state.pointee.path.reserveCapacity(16)
         lookupHintLimit = min(max(options.reading.maximumDepth, 1), 4096) + 2
         lookupHintCount = min(lookupHintLimit, 64)

@@ -41,7 +41,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     /// The strategy for matching JSON keys to coding keys: Foundation's type.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
 
-    private let configuration = Locked(DecodingOptions())
+    private let configuration = Locked(DecodingOptions(typeTraitsMemo: TypeTraitsMemo()))
 
     /// Creates a decoder with Foundation's defaults.
     public init() {}

@@ -14,6 +14,9 @@ struct EncodingOptions: @unchecked Sendable {
     /// Writing a versioned archive rather than JSON: models' archive behaviours decide
     /// which properties are written (see `ModelCodingInfo.leavesOut`).
     var writesArchive = false
+    /// The encoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
+    /// encodes that no `StrataJSONEncoder` runs.
+    var typeTraitsMemo: TypeTraitsMemo?
 
     var writing: JSONWritingOptions {
         JSONWritingOptions(

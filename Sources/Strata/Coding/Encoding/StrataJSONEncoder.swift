@@ -45,7 +45,7 @@ open class StrataJSONEncoder: @unchecked Sendable {
     /// The strategy for turning coding keys into JSON keys: Foundation's type.
     public typealias KeyEncodingStrategy = JSONEncoder.KeyEncodingStrategy
 
-    private let configuration = Locked(EncodingOptions())
+    private let configuration = Locked(EncodingOptions(typeTraitsMemo: TypeTraitsMemo()))
 
     /// Creates an encoder with Foundation's defaults.
     public init() {}

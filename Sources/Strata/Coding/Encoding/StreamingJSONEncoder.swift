@@ -133,7 +133,7 @@ final class StreamingJSONEncoder: Encoder {
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
-        state.initialize(to: State())
+        state.initialize(to: State(traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache()))
         state.pointee.frames.reserveCapacity(32)
         state.pointee.members.reserveCapacity(64)
         state.pointee.path.reserveCapacity(16)
@@ -161,6 +161,7 @@ final class StreamingJSONEncoder: Encoder {
             // containers afresh.
             encoder.state.pointee.reusableContainers?.release()
             encoder.state.pointee.reusableContainers = nil
+            options.typeTraitsMemo?.keep(encoder.state.pointee.traits)
         }
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {

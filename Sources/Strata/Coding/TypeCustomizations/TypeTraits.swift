@@ -111,6 +111,9 @@ struct TypeTraitsCache {
         found.reserveCapacity(16)
         return found
     }()
+    /// Whether a type was looked up in `TypeTraits.of` since the cache was made or taken
+    /// from a ``TypeTraitsMemo``.
+    var metNewTypes = false
 
     @inline(__always)
     mutating func traits(of type: Any.Type) -> TypeTraits {
@@ -123,6 +126,7 @@ struct TypeTraitsCache {
 
     private mutating func miss(_ type: Any.Type, id: UInt, slot: Int, replacing entry: (id: UInt, index: Int)) -> TypeTraits {
         let traits = TypeTraits.of(type)
+        metNewTypes = true
         if entry.id == 0 {
             slots[slot] = (id, found.count)
             found.append(traits)
