@@ -96,4 +96,28 @@ struct TypeTraitsMemoTests {
             try await group.waitForAll()
         }
     }
+
+    /// Wraps `value` in `levels` more arrays, each a type of its own, then encodes and
+    /// decodes the result with the given coders and checks both ways.
+    static func checkNested<Value: Codable & Equatable>(
+        _ value: Value, levels: Int, text: String, decoder: StrataJSONDecoder, encoder: StrataJSONEncoder
+    ) throws {
+        guard levels == 0 else {
+            try checkNested([value], levels: levels - 1, text: "[" + text + "]", decoder: decoder, encoder: encoder)
+            return
+        }
+        #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == text)
+        #expect(try decoder.decode(Value.self, from: Data(text.utf8)) == value)
+    }
+
+    @Test("a coder that meets more types than its first table holds grows it and codes each as its own", arguments: [10, 70, 200])
+    func manyTypes(levels: Int) throws {
+        let decoder = StrataJSONDecoder()
+        let encoder = Self.sortedEncoder()
+        // Twice: the second time from the grown table the first left in the memo.
+        for _ in 0..<2 {
+            try Self.checkNested(
+                Tagged(tag: "x", count: 1), levels: levels, text: #"{"count":1,"meta":{"tag":"x"}}"#, decoder: decoder, encoder: encoder)
+        }
+    }
 }

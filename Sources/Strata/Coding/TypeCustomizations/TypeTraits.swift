@@ -92,18 +92,25 @@ struct TypeTraits: @unchecked Sendable {
     }
 }
 
-/// A per-coder, lock-free front for `TypeTraits.of`: a direct-mapped table of recent
-/// types. Hot path: consulted for every non-scalar value.
+/// A per-coder, lock-free front for `TypeTraits.of`: a two-way set-associative table of
+/// the types met. Hot path: consulted for every non-scalar value.
 ///
-/// Made and dropped with every decode and encode, so it is built to cost little when
-/// few types are met (a small document meets a handful): the table is plain integers,
-/// which need no work to make or drop, and the traits themselves (which hold
-/// references) are kept only for the types met.
+/// Made and dropped with every decode and encode (or taken from a ``TypeTraitsMemo``),
+/// so it is built to cost little when few types are met (a small document meets a
+/// handful): it starts at 64 slots of plain integers, which need no work to make or
+/// drop, and keeps the traits themselves (which hold references) only for the types
+/// met. A type that finds both slots of its set taken doubles the table, up to 1,024
+/// slots, rather than evicting: twitter.json's model meets enough types (optionals and
+/// arrays of each) that a fixed 64-slot table evicted about 200 per encode, each a
+/// lookup under the process-wide lock.
 struct TypeTraitsCache {
-    private static var slotCount: Int { 64 }
+    private static var initialSetBits: Int { 5 }
+    private static var maximumSetBits: Int { 9 }
+    /// The table has `1 << setBits` sets of two slots.
+    private var setBits = initialSetBits
     /// Per slot: the type's identifier as an integer (0 for none), and where its traits
-    /// are in `found`.
-    private var slots = [(id: UInt, index: Int)](repeating: (0, 0), count: slotCount)
+    /// are in `found`. Slots `2k` and `2k + 1` form a set.
+    private var slots = [(id: UInt, index: Int)](repeating: (0, 0), count: 2 << initialSetBits)
     /// The traits of the types in `slots`, one entry per occupied slot. Room for a
     /// small model's types from the start, so that they do not grow it one by one.
     private var found: [TypeTraits] = {
@@ -118,25 +125,62 @@ struct TypeTraitsCache {
     @inline(__always)
     mutating func traits(of type: Any.Type) -> TypeTraits {
         let id = UInt(bitPattern: ObjectIdentifier(type))
-        let slot = Int(truncatingIfNeeded: id &>> 4) & (Self.slotCount &- 1)
-        let entry = slots[slot]
-        if entry.id == id { return found[entry.index] }
-        return miss(type, id: id, slot: slot, replacing: entry)
+        let set = firstSlot(of: id)
+        let first = slots[set]
+        if first.id == id { return found[first.index] }
+        let second = slots[set &+ 1]
+        if second.id == id { return found[second.index] }
+        return miss(type, id: id)
     }
 
-    private mutating func miss(_ type: Any.Type, id: UInt, slot: Int, replacing entry: (id: UInt, index: Int)) -> TypeTraits {
+    /// The first slot of `id`'s set. Fibonacci hashing: metadata addresses are aligned
+    /// and close together, so the set comes from the product's top bits, which every
+    /// address bit reaches.
+    @inline(__always)
+    private func firstSlot(of id: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(id) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- setBits)) &<< 1
+    }
+
+    private mutating func miss(_ type: Any.Type, id: UInt) -> TypeTraits {
         let traits = TypeTraits.of(type)
         metNewTypes = true
-        if entry.id == 0 {
-            slots[slot] = (id, found.count)
-            found.append(traits)
-        } else {
-            // The slot's earlier type gives way; its entry in `found` is reused, so that
-            // `found` never holds more than one entry per slot.
-            slots[slot].id = id
-            found[entry.index] = traits
+        while !place(id, traits) {
+            guard setBits < Self.maximumSetBits else {
+                // At the largest size, a third type in a full set takes the second slot;
+                // its entry in `found` is reused, so that `found` keeps one entry per slot.
+                let second = firstSlot(of: id) &+ 1
+                found[slots[second].index] = traits
+                slots[second].id = id
+                break
+            }
+            grow()
         }
         return traits
+    }
+
+    /// Puts `id` in a free slot of its set; false if both are taken.
+    private mutating func place(_ id: UInt, _ traits: TypeTraits) -> Bool {
+        let set = firstSlot(of: id)
+        for slot in set...(set &+ 1) where slots[slot].id == 0 {
+            slots[slot] = (id, found.count)
+            found.append(traits)
+            return true
+        }
+        return false
+    }
+
+    /// Doubles the table and places again every type it held (one whose new set is
+    /// already full is dropped, to be looked up again if it is met again).
+    private mutating func grow() {
+        let oldSlots = slots
+        let oldFound = found
+        setBits &+= 1
+        slots = [(id: UInt, index: Int)](repeating: (0, 0), count: 2 << setBits)
+        found = []
+        found.reserveCapacity(oldFound.count)
+        for entry in oldSlots where entry.id != 0 {
+            _ = place(entry.id, oldFound[entry.index])
+        }
     }
 }
 

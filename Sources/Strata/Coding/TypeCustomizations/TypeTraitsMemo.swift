@@ -12,11 +12,12 @@
 /// cache for the next.
 final class TypeTraitsMemo: @unchecked Sendable {
     // `@unchecked`: the cache is only touched under the lock.
-    private let cache = Locked(TypeTraitsCache())
+    private let cache = Locked<TypeTraitsCache?>(nil)
 
-    /// A copy of the cache to start a call with.
+    /// A copy of the cache to start a call with; a new one until a call has left one
+    /// (a copy of an empty cache would only be copied again on its first change).
     func take() -> TypeTraitsCache {
-        cache.withLock { $0 }
+        cache.withLock { $0 } ?? TypeTraitsCache()
     }
 
     /// Keeps `traits`, a call's cache when it ends, if the call met types it did not
