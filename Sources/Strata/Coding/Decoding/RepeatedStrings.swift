@@ -102,14 +102,7 @@ struct RepeatedStrings {
     /// Frees the table. Called when the decode ends (the decoder's `deinit`).
     mutating func release() {
         guard let slots else { return }
-        // Slot by slot rather than `deinitialize(count:)`, whose generic array destroy
-        // costs several times more per slot (see `ReusableContainers.release()`).
-        var slot = slots
-        let end = slots + (mask &+ 1)
-        while slot < end {
-            _ = slot.move()
-            slot += 1
-        }
+        slots.deinitializeEach(count: mask &+ 1)
         slots.deallocate()
         self.slots = nil
     }

@@ -54,17 +54,8 @@ struct ReusableContainers<Frame: AnyObject> {
     }
 
     /// Drops the table's references (breaking the cycle through the coder) and frees it.
-    ///
-    /// Entry by entry, moved out and dropped here, rather than `deinitialize(count:)`:
-    /// that calls the runtime's generic array destroy, which costs every decode and
-    /// encode about 40 instructions per entry, most of them empty.
     func release() {
-        var entry = entries
-        let end = entries + (Self.capacity &+ Self.probes)
-        while entry < end {
-            _ = entry.move()
-            entry += 1
-        }
+        entries.deinitializeEach(count: Self.capacity &+ Self.probes)
         entries.deallocate()
     }
 
