@@ -72,14 +72,13 @@ final class JSONIndexDecoder: Decoder {
     /// lookup starts, since keys usually arrive in declaration order.
     ///
     /// Each depth has a slot of its own, so that a hint always points at a key of an
-    /// object at that depth. The table starts small and grows with the deepest
-    /// container met (see `reserveLookupHint(depth:)`): made as deep as the reading
-    /// limit (512 by default), it cost every decode 4 KiB to allocate and zero.
+    /// object at that depth. The table starts at 64 depths and grows with the deepest
+    /// container met (see `reserveLookupHint(depth:)`), so it needs no bound of its own:
+    /// made as deep as the reading limit (512 by default), it cost every decode 4 KiB to
+    /// allocate and zero.
     /// `@exclusivity(unchecked)`: read on every lookup, written only when it grows.
     @exclusivity(unchecked) private(set) var lookupHints: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var lookupHintCount: Int
-    /// The most slots the table grows to; deeper containers share the last one.
-    let lookupHintLimit: Int
     let userInfo: [CodingUserInfoKey: Any]
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
@@ -117,8 +116,7 @@ final class JSONIndexDecoder: Decoder {
                 node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
                 strings: RepeatedStrings(documentLength: storage.byteCount)))
         state.pointee.path.reserveCapacity(16)
-        lookupHintLimit = min(max(options.reading.maximumDepth, 1), 4096) + 2
-        lookupHintCount = min(lookupHintLimit, 64)
+        lookupHintCount = 64
         lookupHints = .allocate(capacity: lookupHintCount)
         lookupHints.initialize(repeating: 0, count: lookupHintCount)
         var info: [CodingUserInfoKey: Any] = [:]
@@ -126,17 +124,18 @@ final class JSONIndexDecoder: Decoder {
         userInfo = info
     }
 
-    /// Makes sure a container at `depth` has a lookup hint of its own (up to the limit).
+    /// Makes sure a container at `depth` has a lookup hint of its own. Every keyed
+    /// container's frame calls it when it is pointed at an object.
     @inline(__always)
     func reserveLookupHint(depth: Int) {
-        if depth >= lookupHintCount && lookupHintCount < lookupHintLimit {
+        if depth >= lookupHintCount {
             growLookupHints(toHold: depth)
         }
     }
 
     @inline(never)
     private func growLookupHints(toHold depth: Int) {
-        let count = min(lookupHintLimit, max(depth &+ 1, lookupHintCount &* 2))
+        let count = max(depth &+ 1, lookupHintCount &* 2)
         let grown = UnsafeMutablePointer<Int>.allocate(capacity: count)
         grown.moveInitialize(from: lookupHints, count: lookupHintCount)
         (grown + lookupHintCount).initialize(repeating: 0, count: count &- lookupHintCount)

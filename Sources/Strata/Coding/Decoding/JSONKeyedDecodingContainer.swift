@@ -95,6 +95,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         let tape = storage.tape
         let bytes = storage.bytes
         let first = object &+ JSONTape.nodeWidth
+        // The frame reserved a slot for its depth; the clamp only keeps the read inside
+        // the table.
         let hintSlot = min(depth, decoder.lookupHintCount &- 1)
         var start = decoder.lookupHints[hintSlot]
         if start < first || start >= end { start = first }
