@@ -615,6 +615,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// discriminator `parentKey` is (see `JSONDiscriminator.parentKey`).
     private func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
         let tagNode = storage.lookup(parentKey, inObject: object)
+        // The discriminator is a known key of this object: the member's cluster reads it.
+        if tracksKeys, let tagNode { decoder.state.pointee.readKeys[object, default: []].insert(tagNode &- JSONTape.nodeWidth) }
         decoder.state.pointee.pendingParentTag = JSONIndexDecoder.ParentTag(valueNode: valueNode, tagNode: tagNode, object: object)
     }
 
