@@ -40,8 +40,12 @@ extension JSONIndexDecoder {
                 debugDescription:
                     "Unknown key\(unknown.count == 1 ? "" : "s") \(names.joined(separator: ", ")) for \(typeName) in the object \(location(of: object, path: path)); \(known)."
             ))
-        guard let collector = state.pointee.collector else { throw error }
+        guard let collector = state.pointee.collector, collector.recoversFailures else { throw error }
         for (name, keyNode) in unknown {
+            guard collector.keepsMore else {
+                collector.countOmitted(isRecovered: false)
+                continue
+            }
             let keyPath = path + [StringCodingKey(name)]
             let position = storage.location(of: storage.valueOffset(keyNode))
             collector.record(

@@ -613,7 +613,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Tells the cluster about to decode the member at `valueNode` where this object's
     /// discriminator `parentKey` is (see `JSONDiscriminator.parentKey`).
-    private func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
+    func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
         let tagNode = storage.lookup(parentKey, inObject: object)
         // The discriminator is a known key of this object: the member's cluster reads it.
         if tracksKeys, let tagNode { decoder.state.pointee.readKeys[object, default: []].insert(tagNode &- JSONTape.nodeWidth) }

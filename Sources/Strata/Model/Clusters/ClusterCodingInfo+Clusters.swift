@@ -81,13 +81,12 @@ extension ClusterCodingInfo {
         let value: Any
         if V.self == UnknownVariant.self {
             value = UnknownVariant(tag: tag.map(JSONTag.init), json: JSONValue(node: node, in: decoder.storage))
+        } else if C.self is any JSONClassCluster.Type {
+            value = try decoder.unboxClusterClass(V.self, node: node, base: base, key: key) { object, decoder in
+                try ClassClusterFields.decode(into: object as AnyObject, below: C.Base.self, from: decoder)
+            }
         } else {
             value = try decoder.unboxVariant(V.self, node: node, base: base, key: key)
-            if C.self is any JSONClassCluster.Type {
-                try decoder.withDecoder(at: node, base: base, key: key) { decoder in
-                    try ClassClusterFields.decode(into: value as AnyObject, below: C.Base.self, from: decoder)
-                }
-            }
         }
         guard let made = variant.make(value) else {
             throw ClusterDecoding.notABase(value, C.self, path: decoder.path(base, appending: key))
@@ -104,11 +103,15 @@ extension ClusterCodingInfo {
             throw DecodingError.typeMismatch(
                 type, DecodingError.Context(codingPath: decoder.path(base, appending: key), debugDescription: "\(type) is not Decodable."))
         }
-        let value = try decoder.unboxVariant(decodable, node: node, base: base, key: key)
-        try decoder.withDecoder(at: node, base: base, key: key) { decoder in
-            try ClassClusterFields.decode(into: value as AnyObject, below: C.Base.self, from: decoder)
+        return try decodeClass(decodable, below: C.Base.self, decoder, node, base, key)
+    }
+
+    private static func decodeClass<V: Decodable>(
+        _ type: V.Type, below base: Any.Type, _ decoder: JSONIndexDecoder, _ node: Int, _ path: CodingPathBase, _ key: PathKey
+    ) throws -> Any {
+        try decoder.unboxClusterClass(type, node: node, base: path, key: key) { object, decoder in
+            try ClassClusterFields.decode(into: object as AnyObject, below: base, from: decoder)
         }
-        return value
     }
 }
 
