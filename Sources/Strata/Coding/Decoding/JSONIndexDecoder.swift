@@ -250,17 +250,22 @@ final class JSONIndexDecoder: Decoder {
         } catch let error as DecodingError {
             throw explained(error, decoding: type, at: node)
         }
-        return try completeDecoded(value, traits: traits, node: node, failuresBefore: failuresBefore)
+        return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
     }
 
-    /// What follows a value's `init(from:)` at `node`: its object's unknown keys are kept
-    /// or rejected, and a model's hooks run. `failuresBefore` is the report's failure count
-    /// before the value was decoded.
+    /// What follows a value's `init(from:)` at `node`, whose coding path is `depth` keys
+    /// long: its object's unknown keys are kept or rejected, and a model's hooks run.
+    /// `failuresBefore` is the report's failure count before the value was decoded.
     @inline(__always)
-    private func completeDecoded<T>(_ value: T, traits: TypeTraits, node: Int, failuresBefore: Int?) throws -> T {
+    private func completeDecoded<T>(_ value: T, traits: TypeTraits, node: Int, depth: Int, failuresBefore: Int?) throws -> T {
         guard let model = traits.model else {
-            return rejectsUnknownKeys ? try checkingUnknownKeys(of: value, model: nil, at: node) : value
+            guard rejectsUnknownKeys else { return value }
+            restorePath(depth: depth)
+            return try checkingUnknownKeys(of: value, model: nil, at: node)
         }
+        // What follows reads the coding path: a value below that a container with a path
+        // of its own decoded (an `@JSONKey` path, a nested container) left it longer.
+        restorePath(depth: depth)
         let checked = rejectsUnknownKeys || model.unknownKeys.isTracked ? try checkingUnknownKeys(of: value, model: model, at: node) : value
         // A value with placeholders for what failed is only carried on to find the
         // document's other problems: its hooks do not run.
@@ -287,7 +292,7 @@ final class JSONIndexDecoder: Decoder {
             }
             state.pointee.pendingModel = nil
             try addFields(value, decoder)
-            return try completeDecoded(value, traits: traits, node: node, failuresBefore: failuresBefore)
+            return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
         }
     }
 
@@ -308,6 +313,12 @@ final class JSONIndexDecoder: Decoder {
             leave(base)
         }
         return try body(self)
+    }
+
+    /// Cuts the coding-path stack back to a value's own `depth` keys.
+    @inline(__always)
+    private func restorePath(depth: Int) {
+        state.pointee.path.leave(depth: depth)
     }
 
     /// Runs a model's `didDecode()` and `validate()`.

@@ -76,6 +76,11 @@ extension JSONIndexDecoder {
             value = try body()
         } catch let recorded as RecordedError {
             throw summarized(recorded.error, collector)
+        } catch let error as DecodingError {
+            // A failure no container went on past (a top-level value's hook, code that runs
+            // after a container answered): in the report too.
+            if collector.keepsMore { collector.record(problem(for: error)) } else { collector.countOmitted(isRecovered: false) }
+            throw summarized(error, collector)
         }
         if collector.failureCount > 0, let first = collector.problems.first(where: { !$0.isRecovered })?.error {
             throw summarized(first, collector)
