@@ -43,7 +43,7 @@ extension JSONIndexDecoder {
         guard let collector = state.pointee.collector, collector.recoversFailures else { throw error }
         for (name, keyNode) in unknown {
             guard collector.keepsMore else {
-                collector.countOmitted(isRecovered: false)
+                collector.countOmitted(isRecovered: false, error: error)
                 continue
             }
             let keyPath = path + [StringCodingKey(name)]

@@ -48,10 +48,11 @@ extension JSONIndexDecoder {
     }
 
     /// Whether the error being made will be dropped unread: a wrapper attempts a value
-    /// and no report is kept, or the report keeps no more problems.
+    /// and no report is kept, or the report keeps no more problems and the decode's first
+    /// failure (which it throws) is known.
     var discardsErrorMessages: Bool {
         guard let collector = state.pointee.collector else { return state.pointee.attemptsWithoutReport > 0 }
-        return !collector.keepsMore
+        return !collector.keepsMore && collector.failureCount > 0
     }
 
     /// A missing key, with every other key the same object misses: the type is decoded

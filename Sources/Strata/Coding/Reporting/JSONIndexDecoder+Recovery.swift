@@ -14,7 +14,7 @@ extension JSONIndexDecoder {
             if collector.keepsMore {
                 collector.record(problem(for: error))
             } else {
-                collector.countOmitted(isRecovered: false)
+                collector.countOmitted(isRecovered: false, error: error)
             }
         } else {
             throw error
@@ -79,14 +79,20 @@ extension JSONIndexDecoder {
         } catch let error as DecodingError {
             // A failure no container went on past (a top-level value's hook, code that runs
             // after a container answered): in the report too.
-            if collector.keepsMore { collector.record(problem(for: error)) } else { collector.countOmitted(isRecovered: false) }
+            if collector.keepsMore { collector.record(problem(for: error)) } else { collector.countOmitted(isRecovered: false, error: error) }
             throw summarized(error, collector)
         }
-        if collector.failureCount > 0, let first = collector.problems.first(where: { !$0.isRecovered })?.error {
-            throw summarized(first, collector)
+        if collector.failureCount > 0 {
+            // Kept whatever the report's limit: a value with placeholders is never returned.
+            throw summarized(collector.firstFailure ?? Self.unnamedFailure, collector)
         }
         return value
     }
+
+    /// Stands in for a failure whose error was not kept; every failure records one, so
+    /// it is never thrown.
+    private static let unnamedFailure = DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "The value did not decode; the DecodingReport lists why."))
 
     /// The first failure, its message saying how many others the report holds.
     private func summarized(_ error: DecodingError, _ collector: ProblemCollector) -> DecodingError {

@@ -16,6 +16,9 @@ final class ProblemCollector {
     /// How many problems are kept.
     let limit: Int
 
+    /// The first failure, kept whatever the limit: the decode throws it.
+    private(set) var firstFailure: DecodingError?
+
     /// How many wrappers are decoding a value that must fail as a whole when anything in
     /// it fails (a lossy collection's element, a default's value). While one is, failures
     /// are thrown to it, not recovered from; what its value recovers from is recorded,
@@ -40,13 +43,18 @@ final class ProblemCollector {
         } else {
             omittedCount += 1
         }
-        if !problem.isRecovered { failureCount += 1 }
+        if !problem.isRecovered { noteFailure(problem.error) }
     }
 
-    /// Counts a problem that is not kept (see `keepsMore`).
-    func countOmitted(isRecovered: Bool) {
+    /// Counts a problem that is not kept (see `keepsMore`); `error` is the failure's.
+    func countOmitted(isRecovered: Bool, error: @autoclosure () -> DecodingError? = nil) {
         omittedCount += 1
-        if !isRecovered { failureCount += 1 }
+        if !isRecovered { noteFailure(error()) }
+    }
+
+    private func noteFailure(_ error: DecodingError?) {
+        if failureCount == 0 { firstFailure = error }
+        failureCount += 1
     }
 
     /// Where the collector stands, to withdraw what an attempt recorded.
@@ -54,12 +62,13 @@ final class ProblemCollector {
         fileprivate let problems: Int
         fileprivate let omitted: Int
         fileprivate let failures: Int
+        fileprivate let firstFailure: DecodingError?
     }
 
     /// Starts an attempt (see `attemptDepth`).
     func beginAttempt() -> Mark {
         attemptDepth += 1
-        return Mark(problems: problems.count, omitted: omittedCount, failures: failureCount)
+        return Mark(problems: problems.count, omitted: omittedCount, failures: failureCount, firstFailure: firstFailure)
     }
 
     /// Ends an attempt; when its value failed, withdraws what it recorded.
@@ -69,6 +78,7 @@ final class ProblemCollector {
         problems.removeSubrange(mark.problems...)
         omittedCount = mark.omitted
         failureCount = mark.failures
+        firstFailure = mark.firstFailure
     }
 }
 

@@ -3,8 +3,10 @@ import Testing
 
 @testable import Strata
 
-@Suite("Seam repro")
-struct SeamReproTests {
+/// Where two capabilities met and one gave a wrong value or a wrong error (issue 21's list):
+/// dictionary values, strict keys with clusters, and reports of arrays.
+@Suite("Seams: dictionary values, strict clusters, reports of arrays")
+struct SeamRegressionTests {
     struct Link: JSONSerializing, Equatable {
         var title: String?
         var htmlURL: String?
@@ -19,7 +21,8 @@ struct SeamReproTests {
         enum CodingKeys: String, CodingKey { case htmlURL = "html_url" }
     }
 
-    @Test func dictionaryValue() throws {
+    @Test("a dictionary value is matched to properties by name, never by the type of its value")
+    func dictionaryValueByName() throws {
         let link = try Link(dictionaryValue: ["htmlURL": "h"])
         #expect(link == Link(title: nil, htmlURL: "h"))
         let required = try RequiredLink(dictionaryValue: ["htmlURL": "h"])
@@ -32,7 +35,8 @@ struct SeamReproTests {
         static let variants = [JSONVariant("lit", Lit.self, Expr.lit)]
     }
 
-    @Test func strictTaggedUnion() throws {
+    @Test("the discriminator is a known key under rejectsUnknownKeys; other keys are not")
+    func strictTaggedUnion() throws {
         let decoder = StrataJSONDecoder()
         decoder.rejectsUnknownKeys = true
         #expect(try decoder.decode(Expr.self, from: #"{"type":"lit","value":1}"#) == .lit(.init(value: 1)))
@@ -49,7 +53,8 @@ struct SeamReproTests {
     }
     struct Event: Codable { var id: String; var payload: Payload }
 
-    @Test func strictParentKey() throws {
+    @Test("a parent-key discriminator is a known key of the parent; an unannotated fallback is the fallback")
+    func strictParentKey() throws {
         let decoder = StrataJSONDecoder()
         decoder.rejectsUnknownKeys = true
         _ = try decoder.decode(Event.self, from: #"{"id":"1","type":"PushEvent","payload":{"size":1}}"#)
@@ -57,7 +62,8 @@ struct SeamReproTests {
         guard case .other = unknown.payload else { Issue.record("fallback ignored"); return }
     }
 
-    @Test func reportArrayOfClusters() throws {
+    @Test("a report lists every unknown tag of an array of clusters")
+    func reportArrayOfClusters() throws {
         var report = DecodingReport()
         #expect(throws: DecodingError.self) {
             try StrataJSONDecoder().decode([Expr].self, from: #"[{"type":"x"},{"type":"lit","value":1},{"type":"y"}]"#, report: &report)
@@ -65,7 +71,8 @@ struct SeamReproTests {
         #expect(report.problems.count == 2, "\(report)")
     }
 
-    @Test func reportTopLevelInts() throws {
+    @Test("a report lists every bad element of a top-level [Int] and [String: Int]")
+    func reportTopLevelInts() throws {
         var report = DecodingReport()
         #expect(throws: DecodingError.self) {
             try StrataJSONDecoder().decode([Int].self, from: #"[1,"a",3,"b"]"#, report: &report)
@@ -79,15 +86,17 @@ struct SeamReproTests {
     }
 }
 
-@Suite("Seam repro 2")
-struct SeamRepro2Tests {
+/// Strict keys with every cluster form, kept keys, and what reports record.
+@Suite("Seams: strict keys with every cluster form, and what reports record")
+struct StrictClusterAndReportTests {
     static var strict: StrataJSONDecoder {
         let decoder = StrataJSONDecoder()
         decoder.rejectsUnknownKeys = true
         return decoder
     }
 
-    @Test func strictClassCluster() throws {
+    @Test("a class cluster's discriminator and its subclass's fields are known keys")
+    func strictClassCluster() throws {
         let car = try Self.strict.decode(Vehicle.self, from: #"{"kind":"car","wheels":4,"seats":2}"#)
         #expect(car.summary == "Car(wheels: 4, seats: 2, trailer: nil)")
         let bike = try Self.strict.decode(Vehicle.self, from: #"{"kind":"bike","wheels":2,"spec":{"gears":3}}"#)
@@ -97,13 +106,15 @@ struct SeamRepro2Tests {
         #expect(messages.map(\.summary) == ["XYTextMessage(id: 1, body: b)", "XYPictureMessage(id: 2, imageURL: http://x, caption: c)"])
     }
 
-    @Test func strictPolymorphic() throws {
+    @Test("@Polymorphic elements' discriminators are known keys")
+    func strictPolymorphic() throws {
         let json = #"{"city":"X","mascot":{"species":"dog","name":"a","goodBoy":true},"residents":[{"species":"cat","name":"b","lives":9}],"byKennel":{}}"#
         let shelter = try Self.strict.decode(Shelter.self, from: json)
         #expect(shelter.residents.count == 1)
     }
 
-    @Test func strictCommandAndMessage() throws {
+    @Test("a key-path discriminator and an adjacent envelope under rejectsUnknownKeys")
+    func strictCommandAndMessage() throws {
         #expect(try Self.strict.decode(Command.self, from: #"{"meta":{"kind":1},"speed":3}"#) == .start(.init(speed: 3)))
         #expect(try Self.strict.decode(Message.self, from: #"{"type":"text","content":"hi"}"#) == .text("hi"))
         #expect(throws: DecodingError.self) { try Self.strict.decode(Message.self, from: #"{"type":"text","content":"hi","x":1}"#) }
@@ -119,7 +130,8 @@ struct SeamRepro2Tests {
         static let variants = [JSONVariant("card", Card.self, Method.card)]
     }
 
-    @Test func keepsUnknownKeysVariant() throws {
+    @Test("a variant that keeps unknown keys does not keep the discriminator")
+    func keepsUnknownKeysVariant() throws {
         let method = try StrataJSONDecoder().decode(Method.self, from: #"{"object":"card","last4":"4242","extra":1}"#)
         guard case .card(let card) = method else { return }
         #expect(Array(card.unknownKeys.members.keys) == ["extra"])
@@ -131,7 +143,8 @@ struct SeamRepro2Tests {
     struct Inner: Codable, Equatable { @Default<Defaults.Zero<Int>> var n: Int; var s: String }
     struct Outer: Codable { @LossyArray var items: [Inner] }
 
-    @Test func lossyInnerProblems() throws {
+    @Test("what a lossy element recovered from is reported; a dropped element's is withdrawn")
+    func lossyInnerProblems() throws {
         var report = DecodingReport()
         let outer = try StrataJSONDecoder().decode(Outer.self, from: #"{"items":[{"s":"a"},{"n":1}]}"#, report: &report)
         #expect(outer.items.count == 1)
@@ -139,7 +152,8 @@ struct SeamRepro2Tests {
     }
 
     struct Lenient1: Codable { var n: Int; var b: Bool }
-    @Test func convertedReported() throws {
+    @Test("lenient conversions are reported as converted, not as failures")
+    func convertedReported() throws {
         let decoder = StrataJSONDecoder()
         decoder.scalarDecodingStrategy = .lenient
         var report = DecodingReport()
@@ -148,8 +162,9 @@ struct SeamRepro2Tests {
     }
 }
 
-@Suite("Seam repro 3")
-struct SeamRepro3Tests {
+/// Patches of clusters: applying encodeChanges(from:to:) to the old value gives the new one.
+@Suite("Seams: patches that change a cluster's variant")
+struct ClusterPatchTests {
     struct Card: Codable, Equatable { var id: String; var last4: String; var brand: String? }
     struct Bank: Codable, Equatable { var id: String; var bankName: String; var brand: String? }
     enum Method: JSONTaggedUnion, Equatable {
@@ -167,7 +182,8 @@ struct SeamRepro3Tests {
         #expect(updated == new, "\(String(decoding: patch, as: UTF8.self))")
     }
 
-    @Test func switchVariant() throws {
+    @Test("a key discriminator: a new variant sharing members, a change inside a variant, a change beside it")
+    func switchVariant() throws {
         let old = Customer(name: "a", primary: .card(Card(id: "pm_1", last4: "4242", brand: "visa")))
         try Self.roundTrip(old, Customer(name: "a", primary: .bank(Bank(id: "pm_1", bankName: "B", brand: nil))))
         try Self.roundTrip(old, Customer(name: "a", primary: .card(Card(id: "pm_1", last4: "1111", brand: "visa"))))
@@ -186,14 +202,16 @@ struct SeamRepro3Tests {
         static let fallback = JSONVariant(UnknownVariant.self, Payload.other)
     }
 
-    @Test func switchParentKeyVariant() throws {
+    @Test("a parent-key discriminator: a new variant, a change inside, an unknown variant")
+    func switchParentKeyVariant() throws {
         let old = Event(id: "1", payload: .push(.init(ref: "main", size: 2)))
         try Self.roundTrip(old, Event(id: "1", payload: .watch(.init(action: "started", size: 2))))
         try Self.roundTrip(old, Event(id: "1", payload: .push(.init(ref: "dev", size: 2))))
         try Self.roundTrip(old, Event(id: "1", payload: .other(UnknownVariant(tag: "GollumEvent", json: ["pages": [1]]))))
     }
 
-    @Test func classClusterPatch() throws {
+    @Test("a class cluster: a new subclass, and a change of a subclass's own field")
+    func classClusterPatch() throws {
         struct Garage: Codable { var vehicle: Vehicle }
         let car = Car(); car.wheels = 4; car.seats = 2
         let bike = Bike(); bike.wheels = 2; bike.gears = 7
@@ -206,5 +224,97 @@ struct SeamRepro3Tests {
         var garage2 = Garage(vehicle: car)
         try StrataJSONDecoder().update(&garage2, from: patch2)
         #expect(garage2.vehicle.summary == car2.summary, "\(String(decoding: patch2, as: UTF8.self))")
+    }
+}
+
+/// The limits and recoveries of reports, and paths that stay right.
+@Suite("Seams: report limits, hooks, and coding paths")
+struct ReportLimitTests {
+    struct User: Codable { var id: Int; var name: String }
+    struct Feed: Codable { @LossyArray var users: [User] }
+
+    @Test("a report keeps at most its limit of problems and counts the rest", arguments: [0, 1, 10, 1_000])
+    func problemLimit(limit: Int) throws {
+        let json = "[" + Array(repeating: "{}", count: 2_000).joined(separator: ",") + "]"
+        var report = DecodingReport(problemLimit: limit)
+        #expect(throws: DecodingError.self) { try StrataJSONDecoder().decode([User].self, from: json, report: &report) }
+        // Each element misses two keys.
+        #expect(report.problems.count == limit)
+        #expect(report.problemCount == 4_000)
+        #expect(report.omittedProblemCount == 4_000 - limit)
+        #expect(report.problems.allSatisfy { $0.kind == .missingKey })
+    }
+
+    @Test("dropped elements past the limit are counted, and the kept ones say why")
+    func lossyLimit() throws {
+        let json = #"{"users": ["# + Array(repeating: #"{"id": 1}"#, count: 30).joined(separator: ",") + "]}"
+        var report = DecodingReport(problemLimit: 5)
+        let feed = try StrataJSONDecoder().decode(Feed.self, from: json, report: &report)
+        #expect(feed.users.isEmpty)
+        #expect(report.problems.count == 5 && report.problemCount == 30)
+        #expect(report.problems.allSatisfy { $0.kind == .droppedElement && $0.message.contains("\"name\"") })
+        #expect(report.description.hasSuffix("(25 more not kept: the report keeps 5)"))
+    }
+
+    struct Positive: JSONSerializing {
+        var count: Int
+        struct NotPositive: Error {}
+        func validate() throws { if count <= 0 { throw NotPositive() } }
+    }
+
+    @Test("a top-level model's failed validation is in the report")
+    func validationInReport() throws {
+        var report = DecodingReport()
+        #expect(throws: DecodingError.self) { try StrataJSONDecoder().decode(Positive.self, from: #"{"count": 0}"#, report: &report) }
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.kind == .invalidValue)
+    }
+
+    final class Counter: MatrixVehicle, @unchecked Sendable {
+        var ticks = 0
+    }
+
+    class Gauge: Codable, JSONClassCluster, JSONSerializing, @unchecked Sendable {
+        var id = 0
+        /// What didDecode saw of the subclass's own field.
+        var seenAtDecode = -1
+        static let discriminator = JSONDiscriminator.key("kind")
+        static let variants: [JSONVariant<Gauge>] = [JSONVariant("meter", Meter.self)]
+        enum CodingKeys: String, CodingKey { case id }
+        required init() {}
+        required init(from decoder: any Decoder) throws {
+            id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+        }
+        func didDecode() throws { seenAtDecode = (self as? Meter)?.reading ?? 0 }
+    }
+
+    final class Meter: Gauge, @unchecked Sendable {
+        var reading = 0
+    }
+
+    @Test("a class cluster's hooks run after the subclass's own fields are set")
+    func hooksSeeSubclassFields() throws {
+        let gauge = try StrataJSONDecoder().decode(Gauge.self, from: #"{"kind": "meter", "id": 1, "reading": 42}"#)
+        #expect((gauge as? Meter)?.reading == 42)
+        #expect(gauge.seenAtDecode == 42)
+    }
+
+    struct Profile: JSONSerializing {
+        @JSONKey("stats.stars") var stars = 0
+        var name = ""
+        static let prototype: Profile? = Profile()
+    }
+
+    @Test("the coding path is the model's own after an @JSONKey path, in errors and unknown keys")
+    func pathAfterKeyPath() throws {
+        let strict = StrataJSONDecoder()
+        strict.rejectsUnknownKeys = true
+        do {
+            _ = try strict.decode([Profile].self, from: #"[{"stats": {"stars": 1}, "name": "a", "extra": true}]"#)
+            Issue.record("the unknown key was accepted")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.codingPath.map(\.stringValue) == ["Index 0"])
+            #expect(context.debugDescription.contains("Unknown key \"extra\" for Profile in the object at \"0\""))
+        }
     }
 }
