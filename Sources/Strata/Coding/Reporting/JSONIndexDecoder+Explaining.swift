@@ -52,7 +52,9 @@ extension JSONIndexDecoder {
     /// failure (which it throws) is known.
     var discardsErrorMessages: Bool {
         guard let collector = state.pointee.collector else { return state.pointee.attemptsWithoutReport > 0 }
-        return !collector.keepsMore && collector.failureCount > 0
+        guard !collector.keepsMore else { return false }
+        // A wrapper's attempt fails to the wrapper, which can record no more.
+        return !collector.recoversFailures || collector.failureCount > 0
     }
 
     /// A missing key, with every other key the same object misses: the type is decoded
