@@ -309,26 +309,26 @@ enum CompositionMatrix {
     static let exceptions: [String: [MatrixUse: MatrixExpectation]] = [
         PlainForm.formName: [.merge: needsSerializing, .dictionaryValue: needsSerializing, .archive: needsSerializing],
         SerializingForm.formName: [
-            .foundation: .limited("no hooks run: validate() does not reject a bad value", foundationSkipsHooks)
+            .foundation: .limited("no hook runs: `validate()` does not reject a bad value", foundationSkipsHooks)
         ],
         DottedKeysForm.formName: [
-            .foundation: .refused("a dotted key is one literal key", errorPath: "user.login")
+            .foundation: .refused("a dotted coding key is one literal key there", errorPath: "user.login")
         ],
         JSONKeyForm.formName: [
-            .foundation: .refused("@JSONKey paths need Strata's decoder", errorPath: "login")
+            .foundation: .refused("`@JSONKey` paths need Strata's decoder", errorPath: "login")
         ],
         TransformForm.formName: [
-            .foundation: .refused("@Transform works; a model's transformer(forKey:) needs Strata's coders", errorPath: "stars")
+            .foundation: .refused("`@Transform` works there; a model's `transformer(forKey:)` needs Strata's coders", errorPath: "stars")
         ],
         UnknownKeysForm.formName: [
-            .merge: .limited("the merged model keeps the unknown keys of both, the other's winning", mergeKeepsBothUnknownKeys),
-            .foundation: .limited("unknownKeys stays empty", foundationKeepsNoUnknownKeys),
+            .merge: .limited("the merged model keeps the unknown keys of both models, the other's value where both have one", mergeKeepsBothUnknownKeys),
+            .foundation: .limited("the model decodes, and its `unknownKeys` stay empty", foundationKeepsNoUnknownKeys),
         ],
         ParentKeyForm.formName: [
-            .foundation: .refused("the parent's discriminator needs Strata's decoder", errorPath: "events.0.payload")
+            .foundation: .refused("a discriminator in the parent object needs Strata's decoder", errorPath: "events.0.payload")
         ],
         ClassClusterForm.formName: [
-            .foundation: .limited("only the base class is built; use @Polymorphic", foundationBuildsBaseClass)
+            .foundation: .limited("only the base class is built: write the property `@Polymorphic<Base>` for Foundation's coders", foundationBuildsBaseClass)
         ],
     ]
 
@@ -365,5 +365,50 @@ enum CompositionMatrix {
         let value = try MatrixCoders.foundationDecoder.decode(ClassClusterForm.self, from: Data(ClassClusterForm.goodJSON.utf8))
         #expect(value.vehicles.map { "\(type(of: $0))" } == ["MatrixVehicle", "MatrixVehicle"])
         #expect(value.vehicles.map(\.wheels) == [4, 2])
+    }
+}
+
+/// The article "What works with what" shows the matrix as `CompositionMatrix` has it.
+@Suite("Composition matrix: the article")
+struct CompositionArticleTests {
+    /// The short column headings, in `MatrixUse` order.
+    static let headings: [MatrixUse: String] = [
+        .defaults: "decode", .strictKeys: "strict keys", .lenientScalars: "lenient", .snakeCase: "snake case",
+        .customKeys: "custom keys", .report: "report", .keyPath: "at a key path", .update: "update", .merge: "merge",
+        .dictionaryValue: "dictionary value", .changes: "PATCH", .archive: "archive", .foundation: "Foundation",
+    ]
+
+    /// The table and its notes, as the article must show them.
+    static func table() -> String {
+        var notes: [String] = []
+        var lines = [
+            "| form | " + MatrixUse.allCases.map { headings[$0] ?? $0.rawValue }.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " :-: |", count: MatrixUse.allCases.count),
+        ]
+        for form in matrixForms {
+            let cells = MatrixUse.allCases.map { use -> String in
+                switch CompositionMatrix.expectation(form: form.formName, use: use) {
+                case .works: return "✓"
+                case .notApplicable: return "—"
+                case .refused(let reason, _):
+                    notes.append(reason)
+                    return "✗ \(notes.count)"
+                case .limited(let reason, _):
+                    notes.append(reason)
+                    return "~ \(notes.count)"
+                }
+            }
+            lines.append("| \(form.formName) | " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines += notes.enumerated().map { "\($0.offset + 1). \($0.element.prefix(1).uppercased() + $0.element.dropFirst())." }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("the article's table is the matrix's")
+    func articleTable() throws {
+        let article = try String(contentsOf: TestDataFiles.packageRoot.appendingPathComponent("Docs.docc/WhatWorksWithWhat.md"), encoding: .utf8)
+        let expected = Self.table()
+        #expect(article.contains(expected), "The article's table should read:\n\(expected)")
     }
 }

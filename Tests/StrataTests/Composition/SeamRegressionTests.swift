@@ -210,6 +210,38 @@ struct ClusterPatchTests {
         try Self.roundTrip(old, Event(id: "1", payload: .other(UnknownVariant(tag: "GollumEvent", json: ["pages": [1]]))))
     }
 
+    struct Wallet: Codable, Equatable {
+        var ownerName: String
+        var paymentMethod: Method
+    }
+
+    @Test("a patch of a cluster under snake-case keys; a custom key strategy is refused with a clear error")
+    func keyStrategies() throws {
+        let old = Wallet(ownerName: "a", paymentMethod: .card(Card(id: "pm_1", last4: "4242", brand: "visa")))
+        let new = Wallet(ownerName: "a", paymentMethod: .bank(Bank(id: "pm_1", bankName: "B", brand: nil)))
+        let encoder = StrataJSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let decoder = StrataJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let patch: Data = try encoder.encodeChanges(from: old, to: new)
+        #expect(try JSONValue(parsing: patch)["payment_method"]?["bank_name"] == "B")
+        var updated = old
+        try decoder.update(&updated, from: patch)
+        #expect(updated == new)
+
+        let custom = StrataJSONDecoder()
+        custom.keyDecodingStrategy = .convertFromSnakeCaseSplittingDigits
+        var unchanged = old
+        do {
+            try custom.update(&unchanged, from: patch)
+            Issue.record("the patch was applied")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.codingPath.map(\.stringValue) == ["paymentMethod"])
+            #expect(context.debugDescription.contains("a custom keyDecodingStrategy cannot write back"))
+        }
+        #expect(unchanged == old)
+    }
+
     @Test("a class cluster: a new subclass, and a change of a subclass's own field")
     func classClusterPatch() throws {
         struct Garage: Codable { var vehicle: Vehicle }
