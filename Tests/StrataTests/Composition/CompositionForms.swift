@@ -248,9 +248,11 @@ struct TaggedKeyForm: SerializingMatrixForm {
     static let formName = "JSONTaggedUnion, .key"
     static let goodJSON =
         #"{"displayName": "A", "main": {"type": "circle", "radius": 1}, "shapes": [{"type": "square", "side": 2}, {"type": "circle", "radius": 3}]}"#
-    static let sample = TaggedKeyForm(displayName: "A", main: .circle(.init(radius: 1)), shapes: [.square(.init(side: 2)), .circle(.init(radius: 3))])
+    static let sample = TaggedKeyForm(
+        displayName: "A", main: .circle(.init(radius: 1)), shapes: [.square(.init(side: 2)), .circle(.init(radius: 3))])
     static let changed = TaggedKeyForm(displayName: "B", main: .square(.init(side: 1)), shapes: [.circle(.init(radius: 9))])
-    static let badJSON = #"{"displayName": "A", "main": {"type": "circle", "radius": 1}, "shapes": [{"type": "square", "side": 2}, {"type": "hexagon"}]}"#
+    static let badJSON =
+        #"{"displayName": "A", "main": {"type": "circle", "radius": 1}, "shapes": [{"type": "square", "side": 2}, {"type": "hexagon"}]}"#
     static let badPath = "shapes.1"
 }
 
@@ -453,7 +455,8 @@ struct PolymorphicForm: SerializingMatrixForm {
         #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "good": true}, "pets": [{"species": "cat", "name": "Tom", "lives": 7}]}"#
     static let sample = PolymorphicForm(displayName: "A", mascot: MatrixDog(name: "Rex"), pets: [MatrixCat(name: "Tom", lives: 7)])
     static let changed = PolymorphicForm(displayName: "B", mascot: MatrixCat(name: "Felix"), pets: [])
-    static let badJSON = #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "good": true}, "pets": [{"species": "cow", "name": "Daisy"}]}"#
+    static let badJSON =
+        #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "good": true}, "pets": [{"species": "cow", "name": "Daisy"}]}"#
     static let badPath = "pets.0"
 }
 

@@ -321,14 +321,16 @@ enum CompositionMatrix {
             .foundation: .refused("`@Transform` works there; a model's `transformer(forKey:)` needs Strata's coders", errorPath: "stars")
         ],
         UnknownKeysForm.formName: [
-            .merge: .limited("the merged model keeps the unknown keys of both models, the other's value where both have one", mergeKeepsBothUnknownKeys),
+            .merge: .limited(
+                "the merged model keeps the unknown keys of both models, the other's value where both have one", mergeKeepsBothUnknownKeys),
             .foundation: .limited("the model decodes, and its `unknownKeys` stay empty", foundationKeepsNoUnknownKeys),
         ],
         ParentKeyForm.formName: [
             .foundation: .refused("a discriminator in the parent object needs Strata's decoder", errorPath: "events.0.payload")
         ],
         ClassClusterForm.formName: [
-            .foundation: .limited("only the base class is built: write the property `@Polymorphic<Base>` for Foundation's coders", foundationBuildsBaseClass)
+            .foundation: .limited(
+                "only the base class is built: write the property `@Polymorphic<Base>` for Foundation's coders", foundationBuildsBaseClass)
         ],
     ]
 

@@ -51,7 +51,10 @@ struct SeamRegressionTests {
         static let variants = [JSONVariant("PushEvent", Push.self, Payload.push)]
         static let fallback = JSONVariant(UnknownVariant.self, Payload.other)
     }
-    struct Event: Codable { var id: String; var payload: Payload }
+    struct Event: Codable {
+        var id: String
+        var payload: Payload
+    }
 
     @Test("a parent-key discriminator is a known key of the parent; an unannotated fallback is the fallback")
     func strictParentKey() throws {
@@ -59,7 +62,10 @@ struct SeamRegressionTests {
         decoder.rejectsUnknownKeys = true
         _ = try decoder.decode(Event.self, from: #"{"id":"1","type":"PushEvent","payload":{"size":1}}"#)
         let unknown = try decoder.decode(Event.self, from: #"{"id":"1","type":"Gollum","payload":{"size":1}}"#)
-        guard case .other = unknown.payload else { Issue.record("fallback ignored"); return }
+        guard case .other = unknown.payload else {
+            Issue.record("fallback ignored")
+            return
+        }
     }
 
     @Test("a report lists every unknown tag of an array of clusters")
@@ -102,13 +108,15 @@ struct StrictClusterAndReportTests {
         let bike = try Self.strict.decode(Vehicle.self, from: #"{"kind":"bike","wheels":2,"spec":{"gears":3}}"#)
         #expect(bike.summary == "Bike(wheels: 2, electric: nil, gears: 3)")
         #expect(throws: DecodingError.self) { try Self.strict.decode(Vehicle.self, from: #"{"kind":"car","wheels":4,"seats":2,"x":1}"#) }
-        let messages = try Self.strict.decode([XYMessage].self, from: #"[{"id":1,"body":"b"},{"id":2,"image_url":"http://x","meta":{"caption":"c"}}]"#)
+        let messages = try Self.strict.decode(
+            [XYMessage].self, from: #"[{"id":1,"body":"b"},{"id":2,"image_url":"http://x","meta":{"caption":"c"}}]"#)
         #expect(messages.map(\.summary) == ["XYTextMessage(id: 1, body: b)", "XYPictureMessage(id: 2, imageURL: http://x, caption: c)"])
     }
 
     @Test("@Polymorphic elements' discriminators are known keys")
     func strictPolymorphic() throws {
-        let json = #"{"city":"X","mascot":{"species":"dog","name":"a","goodBoy":true},"residents":[{"species":"cat","name":"b","lives":9}],"byKennel":{}}"#
+        let json =
+            #"{"city":"X","mascot":{"species":"dog","name":"a","goodBoy":true},"residents":[{"species":"cat","name":"b","lives":9}],"byKennel":{}}"#
         let shelter = try Self.strict.decode(Shelter.self, from: json)
         #expect(shelter.residents.count == 1)
     }
@@ -140,7 +148,10 @@ struct StrictClusterAndReportTests {
         #expect(String(decoding: try encoder.encode(method), as: UTF8.self) == #"{"extra":1,"last4":"4242","object":"card"}"#)
     }
 
-    struct Inner: Codable, Equatable { @Default<Defaults.Zero<Int>> var n: Int; var s: String }
+    struct Inner: Codable, Equatable {
+        @Default<Defaults.Zero<Int>> var n: Int
+        var s: String
+    }
     struct Outer: Codable { @LossyArray var items: [Inner] }
 
     @Test("what a lossy element recovered from is reported; a dropped element's is withdrawn")
@@ -151,7 +162,10 @@ struct StrictClusterAndReportTests {
         #expect(report.problems.map(\.kind) == [.defaultUsed, .droppedElement], "\(report)")
     }
 
-    struct Lenient1: Codable { var n: Int; var b: Bool }
+    struct Lenient1: Codable {
+        var n: Int
+        var b: Bool
+    }
     @Test("lenient conversions are reported as converted, not as failures")
     func convertedReported() throws {
         let decoder = StrataJSONDecoder()
@@ -165,15 +179,26 @@ struct StrictClusterAndReportTests {
 /// Patches of clusters: applying encodeChanges(from:to:) to the old value gives the new one.
 @Suite("Seams: patches that change a cluster's variant")
 struct ClusterPatchTests {
-    struct Card: Codable, Equatable { var id: String; var last4: String; var brand: String? }
-    struct Bank: Codable, Equatable { var id: String; var bankName: String; var brand: String? }
+    struct Card: Codable, Equatable {
+        var id: String
+        var last4: String
+        var brand: String?
+    }
+    struct Bank: Codable, Equatable {
+        var id: String
+        var bankName: String
+        var brand: String?
+    }
     enum Method: JSONTaggedUnion, Equatable {
         case card(Card)
         case bank(Bank)
         static let discriminator = JSONDiscriminator.key("object")
         static let variants = [JSONVariant("card", Card.self, Method.card), JSONVariant("bank_account", Bank.self, Method.bank)]
     }
-    struct Customer: Codable, Equatable { var name: String; var primary: Method }
+    struct Customer: Codable, Equatable {
+        var name: String
+        var primary: Method
+    }
 
     static func roundTrip<T: Codable & Equatable>(_ old: T, _ new: T) throws {
         let patch = try StrataJSONEncoder().encodeChanges(from: old, to: new) as Data
@@ -190,13 +215,22 @@ struct ClusterPatchTests {
         try Self.roundTrip(old, Customer(name: "b", primary: .card(Card(id: "pm_1", last4: "4242", brand: nil))))
     }
 
-    struct Event: Codable, Equatable { var id: String; var payload: Payload }
+    struct Event: Codable, Equatable {
+        var id: String
+        var payload: Payload
+    }
     enum Payload: JSONTaggedUnion, Equatable {
         case push(Push)
         case watch(Watch)
         case other(UnknownVariant)
-        struct Push: Codable, Equatable { var ref: String; var size: Int }
-        struct Watch: Codable, Equatable { var action: String; var size: Int? }
+        struct Push: Codable, Equatable {
+            var ref: String
+            var size: Int
+        }
+        struct Watch: Codable, Equatable {
+            var action: String
+            var size: Int?
+        }
         static let discriminator = JSONDiscriminator.parentKey("type")
         static let variants = [JSONVariant("PushEvent", Push.self, Payload.push), JSONVariant("WatchEvent", Watch.self, Payload.watch)]
         static let fallback = JSONVariant(UnknownVariant.self, Payload.other)
@@ -245,13 +279,19 @@ struct ClusterPatchTests {
     @Test("a class cluster: a new subclass, and a change of a subclass's own field")
     func classClusterPatch() throws {
         struct Garage: Codable { var vehicle: Vehicle }
-        let car = Car(); car.wheels = 4; car.seats = 2
-        let bike = Bike(); bike.wheels = 2; bike.gears = 7
+        let car = Car()
+        car.wheels = 4
+        car.seats = 2
+        let bike = Bike()
+        bike.wheels = 2
+        bike.gears = 7
         let patch = try StrataJSONEncoder().encodeChanges(from: Garage(vehicle: car), to: Garage(vehicle: bike)) as Data
         var garage = Garage(vehicle: car)
         try StrataJSONDecoder().update(&garage, from: patch)
         #expect(garage.vehicle.summary == bike.summary, "\(String(decoding: patch, as: UTF8.self))")
-        let car2 = Car(); car2.wheels = 4; car2.seats = 5
+        let car2 = Car()
+        car2.wheels = 4
+        car2.seats = 5
         let patch2 = try StrataJSONEncoder().encodeChanges(from: Garage(vehicle: car), to: Garage(vehicle: car2)) as Data
         var garage2 = Garage(vehicle: car)
         try StrataJSONDecoder().update(&garage2, from: patch2)
@@ -262,7 +302,10 @@ struct ClusterPatchTests {
 /// The limits and recoveries of reports, and paths that stay right.
 @Suite("Seams: report limits, hooks, and coding paths")
 struct ReportLimitTests {
-    struct User: Codable { var id: Int; var name: String }
+    struct User: Codable {
+        var id: Int
+        var name: String
+    }
     struct Feed: Codable { @LossyArray var users: [User] }
 
     @Test("a report keeps at most its limit of problems and counts the rest", arguments: [0, 1, 10, 1_000])

@@ -32,7 +32,9 @@ extension JSONIndexDecoder {
     }
 
     /// Records a problem decoding recovered from, at a given node and coding path.
-    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String, node: Int, path: @autoclosure () -> [any CodingKey]) {
+    func recordRecovered(
+        _ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String, node: Int, path: @autoclosure () -> [any CodingKey]
+    ) {
         guard let collector = state.pointee.collector else { return }
         guard collector.keepsMore else {
             collector.countOmitted(isRecovered: true)
