@@ -37,6 +37,9 @@ public struct ModelGenerator: Sendable {
         let inferred = inference.infer(instances, at: Position(path: "", key: nil, nameHint: rootName, isProperty: false))
         let root = inferred.type.withoutTransformer
         Deduplication.mergeDuplicates(in: root)
+        Unification.mergeSimilarStructs(in: root)
+        // Merged structs can make their parents the same.
+        Deduplication.mergeDuplicates(in: root)
         if options.flattensSingleUseObjects { Flattening.flattenSingleUseObjects(in: root) }
 
         var builder = DeclarationBuilder(

@@ -104,6 +104,7 @@ struct DeclarationBuilder {
             return "UUID"
         case .enumeration(let model): return model.resolved.name
         case .json: return "JSONValue"
+        case .emptyObject: return "[String: JSONValue]"
         case .array(let element, let nullable): return "[\(swiftType(element))\(nullable ? "?" : "")]"
         case .dictionary(let value, let nullable): return "[String: \(swiftType(value))\(nullable ? "?" : "")]"
         case .object(let model): return model.resolved.name

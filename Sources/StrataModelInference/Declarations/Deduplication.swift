@@ -22,6 +22,7 @@ enum Deduplication {
             case .url: return "l"
             case .uuid(let lowercase): return lowercase ? "g" : "G"
             case .json: return "j"
+            case .emptyObject: return "E"
             case .enumeration(let model):
                 let model = model.resolved
                 let key = model.values.sorted().joined(separator: "\u{1}")

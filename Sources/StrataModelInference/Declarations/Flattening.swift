@@ -4,10 +4,15 @@
 ///
 /// A nested struct is flattened when it is used by one property only, that property is
 /// always present and never `null` (so the parent's object is always written back), the
-/// struct has a property that is always present (so its own object is too), no key on the
+/// struct has at most ``maximumProperties`` properties, one of them always present (so its
+/// own object is written back too), no key on the
 /// path is a number (which a key path would read as an array index), and it holds no
 /// cluster whose discriminator is beside it.
 enum Flattening {
+    /// The most properties a nested object may bring into its parent: a `user` of a
+    /// login and an id reads well as `userLogin` and `userId`; forty properties do not.
+    static let maximumProperties = 8
+
     static func flattenSingleUseObjects(in root: TypeModel) {
         var uses: [ObjectIdentifier: Int] = [:]
         func count(_ type: TypeModel) {
@@ -36,7 +41,7 @@ enum Flattening {
     }
 
     private static func canFlatten(_ nested: ObjectModel, into property: PropertyModel) -> Bool {
-        guard !nested.isVariant, property.presence == .always, !property.isLenient else { return false }
+        guard !nested.isVariant, property.presence == .always, !property.isLenient, nested.properties.count <= maximumProperties else { return false }
         guard nested.properties.contains(where: { $0.presence == .always }) else { return false }
         let keys = property.keys + nested.properties.flatMap(\.keys)
         guard !keys.contains(where: { $0.isEmpty || $0.utf8.allSatisfy(Words.isDigit) }) else { return false }

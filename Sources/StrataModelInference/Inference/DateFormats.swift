@@ -49,13 +49,14 @@ struct DateRecognizer {
         ($0, DateFormatTransformer(format: $0.format))
     }
 
-    /// The encoding that reads and writes back every value, if one does.
-    func encoding(ofStrings values: [String]) -> DateEncoding? {
+    /// The encoding that reads and writes back every value, if one does. A day without a
+    /// time (`2023-08-16`) is a date only under a key that names a time: Stripe's
+    /// `api_version` is written so too.
+    func encoding(ofStrings values: [String], keyNamesATime: Bool) -> DateEncoding? {
         guard !values.isEmpty, values.allSatisfy(Self.startsLikeADate) else { return nil }
         if values.allSatisfy({ (try? iso8601.reverseTransform(iso8601.transform($0))) == $0 }) { return .iso8601 }
-        for (convention, transformer) in conventions
-        where values.allSatisfy({ (try? transformer.reverseTransform(transformer.transform($0))) == $0 }) {
-            return .convention(convention)
+        for (convention, transformer) in conventions where convention != .calendarDay || keyNamesATime {
+            if values.allSatisfy({ (try? transformer.reverseTransform(transformer.transform($0))) == $0 }) { return .convention(convention) }
         }
         return nil
     }
@@ -97,7 +98,7 @@ struct DateRecognizer {
     static func keyNamesATime(_ key: String) -> Bool {
         let timeWords: Set<String> = [
             "at", "date", "time", "timestamp", "ts", "created", "updated", "modified", "deleted", "expires", "expiry", "start",
-            "end", "since", "until", "published", "seen",
+            "end", "since", "until", "published", "seen", "generated",
         ]
         return Words.split(key).contains { timeWords.contains($0.lowercased()) }
     }

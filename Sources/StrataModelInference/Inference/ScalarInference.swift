@@ -33,10 +33,12 @@ struct ScalarInference {
     /// for a few values that repeat; otherwise `String`.
     func stringType(_ values: [String], key: String?, isProperty: Bool, nameHint: String) -> TypeModel {
         guard !values.isEmpty else { return .string }
-        if isProperty, let encoding = dates.encoding(ofStrings: values) { return .date(encoding) }
+        if isProperty, let encoding = dates.encoding(ofStrings: values, keyNamesATime: key.map(DateRecognizer.keyNamesATime) ?? false) {
+            return .date(encoding)
+        }
         if let uuid = uuidType(values, isProperty: isProperty) { return uuid }
         if values.allSatisfy(Self.isAbsoluteURL) { return .url }
-        if options.infersEnumerations, let cases = enumerationValues(values) {
+        if options.infersEnumerations, !Self.keyNamesFreeText(key), let cases = enumerationValues(values) {
             return .enumeration(EnumModel(nameHint: nameHint, values: cases))
         }
         return .string
@@ -57,14 +59,32 @@ struct ScalarInference {
         return url.absoluteString == value
     }
 
-    /// Between 2 and 8 distinct values, each seen at least twice on average, none empty
-    /// or long: the values of a status or a kind, not free text.
+    /// Between 2 and 8 distinct values, each seen at least twice on average, each a short
+    /// word or code (letters first; digits, `_`, `-`, `.` and spaces after): the values
+    /// of a status or a kind, not names or free text.
     private func enumerationValues(_ values: [String]) -> [String]? {
         var distinct: [String] = []
         var seen = Set<String>()
         for value in values where seen.insert(value).inserted { distinct.append(value) }
         guard (2...8).contains(distinct.count), values.count >= 2 * distinct.count else { return nil }
-        guard distinct.allSatisfy({ !$0.isEmpty && $0.count <= 40 && !Words.split($0).isEmpty }) else { return nil }
-        return distinct
+        return distinct.allSatisfy(Self.looksLikeACode) ? distinct : nil
+    }
+
+    private static func looksLikeACode(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard let first = bytes.first, Words.isLetter(first), bytes.count <= 32 else { return false }
+        return bytes.allSatisfy { Words.isLetter($0) || Words.isDigit($0) || "_-. ".utf8.contains($0) }
+    }
+
+    /// Keys whose values are names, ids or text even when a few repeat (the same user in
+    /// every sample): never enums.
+    static func keyNamesFreeText(_ key: String?) -> Bool {
+        guard let key else { return false }
+        let words: Set<String> = [
+            "id", "ids", "name", "username", "login", "acct", "account", "title", "url", "uri", "email", "text", "description",
+            "body", "content", "note", "message", "summary", "path", "sha", "hash", "token", "slug", "key", "label", "avatar",
+            "version", "code", "number", "phone", "address", "city", "place",
+        ]
+        return Words.split(key).contains { words.contains($0.lowercased()) }
     }
 }

@@ -80,14 +80,13 @@ final class ShapeInference {
             return Inferred(type: type, isNullable: nulls > 0, isLenient: true)
         }
         let examples = kinds.compactMap { kind in byKind[kind]?.first.map { "\(kind) at \(place($0))" } }
-        let advice =
-            options.convertsDisagreeingScalars || !kinds.allSatisfy({ [.bool, .number, .string].contains($0) })
-            ? "" : " (--lenient would convert them)"
+        let scalars = kinds.allSatisfy { [.bool, .number, .string].contains($0) }
+        let advice = !options.convertsDisagreeingScalars && scalars && position.isProperty ? " (--lenient would convert them)" : ""
         let first = byKind[kinds[0]]?.first
         warnings.append(
             GenerationWarning(
                 file: first.map { samples[$0.sample].file }, line: first.map { samples[$0.sample].location(of: $0.node).line },
-                message: "the samples disagree on the type of `\(position.path.isEmpty ? "(root)" : position.path)`: "
+                message: "the samples disagree on the type of `\(position.path.hasPrefix("[") || position.path.isEmpty ? "(root)" + position.path : position.path)`: "
                     + examples.joined(separator: ", ") + "; it is typed JSONValue\(advice)."))
         return Inferred(type: .json, isNullable: nulls > 0)
     }
@@ -105,7 +104,7 @@ final class ShapeInference {
     private func objectType(_ objects: [Occurrence], at position: Position) -> TypeModel {
         var keys = Set<String>()
         for object in objects { keys.formUnion(object.node.members.map(\.key)) }
-        if keys.isEmpty { return .dictionary(.json, nullableValues: false) }
+        if keys.isEmpty { return .emptyObject }
         if DictionaryDetection.keysAreData(keys) {
             let values = objects.flatMap { object in object.node.members.map { Occurrence(node: $0.value, sample: object.sample) } }
             let value = infer(values, at: position.elements(suffix: "[*]"))

@@ -16,6 +16,8 @@ indirect enum TypeModel {
     case enumeration(EnumModel)
     /// Values of different kinds, or none seen: `JSONValue`.
     case json
+    /// Objects, every one of them empty: `[String: JSONValue]`, until a struct says more.
+    case emptyObject
     case array(TypeModel, nullableElements: Bool)
     case dictionary(TypeModel, nullableValues: Bool)
     case object(ObjectModel)

@@ -20,8 +20,20 @@ enum Identifiers {
     /// A property name for a JSON key (or a dotted path of keys), before collisions:
     /// `created_at` → `createdAt`.
     static func propertyName(forKeys keys: [String]) -> String {
-        let words = keys.flatMap(Words.split)
+        let words = keys.flatMap { Words.split(spellingOutSign($0)) }
         return memberName(words: words, fallback: "field")
+    }
+
+    /// `+1` → `plus1`, `-1` → `minus1`: the sign of a number is the only difference
+    /// between GitHub's `+1` and `-1` reactions.
+    private static func spellingOutSign(_ key: String) -> String {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 1, Words.isDigit(bytes[1]) else { return key }
+        switch bytes[0] {
+        case UInt8(ascii: "+"): return "plus" + key.dropFirst()
+        case UInt8(ascii: "-"): return "minus" + key.dropFirst()
+        default: return key
+        }
     }
 
     /// A case name for an enum's raw value or a variant's words.

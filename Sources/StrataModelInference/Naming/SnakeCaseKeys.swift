@@ -16,15 +16,17 @@ struct SnakeCaseKeys {
 
     /// The name a JSON key is read as: `created_at` → `createdAt`.
     func fromSnakeCase(_ key: String) -> String? {
-        // Dictionary keys are converted as coding keys are, as in Foundation.
+        // A `JSONValue` object reads its keys through a keyed container, whose keys the
+        // strategy converts (a `[String: Value]`'s keys it leaves alone, as Foundation does).
         let object = JSONValue.object(JSONObject([(key, JSONValue.null)]))
-        guard let data = try? object.jsonData(), let converted = try? decoder.decode([String: JSONValue].self, from: data) else { return nil }
-        return converted.keys.first
+        guard let data = try? object.jsonData(), let converted = try? decoder.decode(JSONValue.self, from: data) else { return nil }
+        return converted.object?.keys.first
     }
 
     /// The JSON key a name is written as: `createdAt` → `created_at`.
     func toSnakeCase(_ name: String) -> String? {
-        guard let data = try? encoder.encode([name: 0]), let written = try? JSONValue(parsing: data).object else { return nil }
+        let object = JSONValue.object(JSONObject([(name, JSONValue.null)]))
+        guard let data = try? encoder.encode(object), let written = try? JSONValue(parsing: data).object else { return nil }
         return written.keys.first
     }
 }

@@ -3,8 +3,11 @@
 enum Words {
     /// Splits at every character that is not an ASCII letter or digit, and at case
     /// changes inside a run (`avatarUrl` → `avatar`, `Url`; `HTMLParser` → `HTML`,
-    /// `Parser`; `IDs` stays one word).
+    /// `Parser`; `IDs` stays one word). Text without lower-case letters is read as
+    /// lower case.
     static func split(_ text: String) -> [String] {
+        // A key in capitals throughout (`PLEYEL_PLEYEL`, `OK`) is words, not acronyms.
+        let text = text.utf8.contains(where: isLower) ? text : text.lowercased()
         var words: [String] = []
         var chunk: [UInt8] = []
         func flushChunk() {

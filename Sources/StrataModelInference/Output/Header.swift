@@ -5,10 +5,10 @@ enum Header {
         files: [String], options: GenerationOptions, rootName: String, settings: CoderSettings, listsInstances: Bool,
         qualifiedRoot: String
     ) -> [String] {
-        var lines = ["// Models for \(list(files)), written by strata-generate. Edit them as your own."]
+        var lines = wrapped("Models for \(list(files)), written by strata-generate. Edit them as your own.")
         lines += wrapped("Made with: strata-generate \((CommandLineOptions.arguments(for: options) + files).joined(separator: " "))")
-        let what = listsInstances ? "each instance (each line of JSON Lines)" : "a sample"
-        lines.append("// Decode \(what) with StrataJSONDecoder: `try StrataJSONDecoder().decode(\(qualifiedRoot).self, from: data)`.")
+        let what = listsInstances ? "an instance (a line of JSON Lines, an element of an array of instances)" : "a sample"
+        lines += wrapped("Decode \(what) with StrataJSONDecoder: `try StrataJSONDecoder().decode(\(qualifiedRoot).self, from: data)`.")
         if settings.usesSnakeCaseKeys {
             lines.append("// Set `keyDecodingStrategy = .convertFromSnakeCase` on the decoder and `keyEncodingStrategy = .convertToSnakeCase`")
             lines.append("// on the encoder: the models rely on them for their keys.")
