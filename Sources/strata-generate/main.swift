@@ -26,6 +26,9 @@ do {
 } catch let error as CommandLineOptions.UsageError {
     printError(error.description)
     exit(2)
+} catch let error as GenerationError {
+    printError(error.description)
+    exit(1)
 } catch {
     printError("strata-generate: \(error)")
     exit(1)

@@ -239,9 +239,9 @@ struct DeclarationBuilder {
             break
         }
         unknown = Self.unique(unknown, in: &taken)
+        // Always `Sendable` (it is, having no payloads): `static let unknownCase` needs it.
         return StringEnumDeclaration(
-            name: model.name, conformances: ["String", "UnknownCaseRepresentable"] + conformances.filter { $0 == "Sendable" },
-            cases: cases, unknownCase: unknown)
+            name: model.name, conformances: ["String", "UnknownCaseRepresentable", "Sendable"], cases: cases, unknownCase: unknown)
     }
 
     private static func unique(_ base: String, in taken: inout Set<String>) -> String {

@@ -12,9 +12,15 @@ enum SampleReader {
         do {
             return [SampleDocument(file: file.name, lineOffset: 0, isLine: false, document: try JSONDocument(parsing: file.contents))]
         } catch let error as JSONReadingError {
-            // A value followed by more values, a line each: JSON Lines without the name.
-            if case .trailingContent = error.reason, let documents = try? lines(of: file), documents.count > 1 {
-                return documents
+            // A value, then more on later lines: JSON Lines without the name. When the first
+            // line is a value of its own, the file is meant as JSON Lines, and a line's
+            // error is the one to report.
+            if case .trailingContent = error.reason, error.line > 1 {
+                do {
+                    return try lines(of: file)
+                } catch let lineError {
+                    if firstLineIsAValue(file.contents) { throw lineError }
+                }
             }
             throw GenerationError(file: file.name, line: error.line, column: error.column, message: "invalid JSON: \(error)")
         } catch {
@@ -43,6 +49,11 @@ enum SampleReader {
             throw GenerationError(file: file.name, line: 1, message: "the file is empty: there is no JSON to learn from.")
         }
         return documents
+    }
+
+    private static func firstLineIsAValue(_ contents: Data) -> Bool {
+        guard let line = contents.split(separator: UInt8(ascii: "\n")).first(where: { !isBlank($0) }) else { return false }
+        return (try? JSONDocument(parsing: line)) != nil
     }
 
     private static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
