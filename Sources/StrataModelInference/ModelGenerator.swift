@@ -26,7 +26,9 @@ public struct ModelGenerator: Sendable {
         let roots = documents.indices.map { Occurrence(node: documents[$0].document.root, sample: $0) }
         let isArrayRoot = roots.allSatisfy { $0.node.kind == .array }
         let instances =
-            isArrayRoot ? roots : roots.flatMap { root in
+            isArrayRoot
+            ? roots
+            : roots.flatMap { root in
                 root.node.kind == .array ? root.node.elements.map { Occurrence(node: $0, sample: root.sample) } : [root]
             }
         try checkAgreement(of: instances, in: documents)
@@ -73,7 +75,8 @@ public struct ModelGenerator: Sendable {
         for (option, name) in [("--root", options.rootName), ("--namespace", options.namespace)] {
             guard let name else { continue }
             guard Self.isTypeName(name) else {
-                throw GenerationError(file: nil, message: "\(option) \(name): a type name must start with a letter and hold only letters, digits and _.")
+                throw GenerationError(
+                    file: nil, message: "\(option) \(name): a type name must start with a letter and hold only letters, digits and _.")
             }
             guard TypeNames(namespace: nil).isFree(name) else {
                 throw GenerationError(file: nil, message: "\(option) \(name): the generated code uses a type of that name; choose another.")
@@ -94,7 +97,8 @@ public struct ModelGenerator: Sendable {
     private func checkAgreement(of instances: [Occurrence], in documents: [SampleDocument]) throws(GenerationError) {
         guard let first = instances.first(where: { $0.node.kind != .null }) else {
             let place = instances.first.map { documents[$0.sample] }
-            throw GenerationError(file: place?.file, line: place.map { $0.lineOffset + 1 }, message: "the samples hold only null: there is no type to learn.")
+            throw GenerationError(
+                file: place?.file, line: place.map { $0.lineOffset + 1 }, message: "the samples hold only null: there is no type to learn.")
         }
         guard let other = instances.first(where: { $0.node.kind != .null && $0.node.kind != first.node.kind }) else { return }
         let firstDocument = documents[first.sample]

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GeneratedModels
 import Strata
 import StrataModelInference
 import Testing
+
+@testable import GeneratedModels
 
 /// The proof that generated models work: for every sample in TestData (the benchmark
 /// corpora and the samples of `TestData/samples`), the models committed in
@@ -17,29 +18,31 @@ import Testing
 
         static func of<Root: Codable>(_ type: Root.Type) -> RoundTrip {
             RoundTrip { data, isArrayOfInstances, decoder, encoder in
-                isArrayOfInstances ? try encoder.encode(decoder.decode([Root].self, from: data)) : try encoder.encode(decoder.decode(Root.self, from: data))
+                isArrayOfInstances
+                    ? try encoder.encode(decoder.decode([Root].self, from: data)) : try encoder.encode(decoder.decode(Root.self, from: data))
             }
         }
     }
 
     static var roundTrips: [String: RoundTrip] {
         [
-        "GitHubEvents.swift": .of(GitHubEventsModels.GithubEvents.self),
-        "GitHubEventsCodable.swift": .of(GitHubEventsCodable.GithubEvents.self),
-        "Twitter.swift": .of(TwitterModels.Twitter.self),
-        "TwitterSnakeCase.swift": .of(TwitterSnakeCase.Twitter.self),
-        "CitmCatalog.swift": .of(CitmCatalogModels.CitmCatalog.self),
-        "Canada.swift": .of(CanadaModels.Canada.self),
-        "Mesh.swift": .of(MeshModels.Mesh.self),
-        "GoogleMaps.swift": .of(GoogleMapsModels.GoogleMapsApiResponse.self),
-        "Demo.swift": .of(DemoModels.Demo.self),
-        "Switzerland.swift": .of(SwitzerlandModels.Switzerland.self),
-        "AmazonCellphones.swift": .of(AmazonModels.AmazonCellphones.self),
-        "HackerNews.swift": .of(HackerNewsModels.HackerNewsItem.self),
-        "StripeEvents.swift": .of(StripeModels.StripeEvents.self),
-        "MastodonStatuses.swift": .of(MastodonModels.MastodonStatuses.self),
-        "GitHubIssues.swift": .of(GitHubIssueModels.GithubIssue.self),
-        "Earthquakes.swift": .of(EarthquakeModels.UsgsEarthquakes.self),
+            "GitHubEvents.swift": .of(GitHubEventsModels.GithubEvents.self),
+            "GitHubEventsCodable.swift": .of(GitHubEventsCodable.GithubEvents.self),
+            "Twitter.swift": .of(TwitterModels.Twitter.self),
+            "TwitterSnakeCase.swift": .of(TwitterSnakeCase.Twitter.self),
+            "CitmCatalog.swift": .of(CitmCatalogModels.CitmCatalog.self),
+            "Canada.swift": .of(CanadaModels.Canada.self),
+            "Mesh.swift": .of(MeshModels.Mesh.self),
+            "GoogleMaps.swift": .of(GoogleMapsModels.GoogleMapsApiResponse.self),
+            "Demo.swift": .of(DemoModels.Demo.self),
+            "Switzerland.swift": .of(SwitzerlandModels.Switzerland.self),
+            "AmazonCellphones.swift": .of(AmazonModels.AmazonCellphones.self),
+            "HackerNews.swift": .of(HackerNewsModels.HackerNewsItem.self),
+            "StripeEvents.swift": .of(StripeModels.StripeEvents.self),
+            "MastodonStatuses.swift": .of(MastodonModels.MastodonStatuses.self),
+            "GitHubIssues.swift": .of(GitHubIssueModels.GithubIssue.self),
+            "Earthquakes.swift": .of(EarthquakeModels.UsgsEarthquakes.self),
+            "AwkwardKeys.swift": .of(AwkwardKeysModels.AwkwardKeys.self),
         ]
     }
 
@@ -57,7 +60,9 @@ import Testing
         let corpora = try FileManager.default.contentsOfDirectory(atPath: PackageFiles.root.appendingPathComponent("TestData/corpora").path)
         let samples = try FileManager.default.contentsOfDirectory(atPath: PackageFiles.root.appendingPathComponent("TestData/samples").path)
         let used = Set(PackageFiles.manifest.flatMap(\.arguments).filter { $0.hasPrefix("TestData/") })
-        for file in corpora.filter({ $0.hasSuffix(".json") }) { #expect(used.contains("TestData/corpora/\(file)"), "\(file) has no generated models") }
+        for file in corpora.filter({ $0.hasSuffix(".json") }) {
+            #expect(used.contains("TestData/corpora/\(file)"), "\(file) has no generated models")
+        }
         for file in samples { #expect(used.contains("TestData/samples/\(file)"), "\(file) has no generated models") }
     }
 
@@ -99,7 +104,10 @@ import Testing
             // of printing both documents.
             if Self.samplesWithLongerNumbers.contains(entry.file) {
                 let equal = Self.fractionsAsDoubles(output) == Self.fractionsAsDoubles(input)
-                #expect(equal, "\(unit.name) changed in the round trip: \(Self.firstDifference(Self.fractionsAsDoubles(input), Self.fractionsAsDoubles(output)) ?? "")")
+                #expect(
+                    equal,
+                    "\(unit.name) changed in the round trip: \(Self.firstDifference(Self.fractionsAsDoubles(input), Self.fractionsAsDoubles(output)) ?? "")"
+                )
             } else {
                 let equal = output == input
                 #expect(equal, "\(unit.name) changed in the round trip: \(Self.firstDifference(input, output) ?? "")")

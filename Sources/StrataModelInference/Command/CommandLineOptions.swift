@@ -11,6 +11,11 @@ public enum CommandLineOptions {
     /// A command line that cannot be read, with what to do instead.
     public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
+
         public var description: String { "error: \(message)\nRun strata-generate --help for the options." }
     }
 

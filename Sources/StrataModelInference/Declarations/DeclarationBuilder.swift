@@ -36,10 +36,17 @@ struct DeclarationBuilder {
         case .cluster(let cluster): cluster.name = rootName
         default: break
         }
+        // Variants are named last: a struct named after a key keeps the plain name, and
+        // the variant nested in its cluster takes the qualified one (`IssuePayload`).
+        var variants: [(ObjectModel, parent: String?)] = []
         ModelGraph.walk(root) { node in
             switch node {
             case .object(let model, let parent):
-                if model.name.isEmpty { model.name = names.name(model.nameHint, parent: parent, parentFirst: !model.isVariant) }
+                if model.isVariant {
+                    variants.append((model, parent))
+                } else if model.name.isEmpty {
+                    model.name = names.name(model.nameHint, parent: parent)
+                }
                 objects.append(model)
             case .enumeration(let model, let parent):
                 model.name = names.name(model.nameHint, parent: parent)
@@ -47,6 +54,9 @@ struct DeclarationBuilder {
                 if cluster.name.isEmpty { cluster.name = names.name(cluster.nameHint, parent: parent) }
             }
             order.append(node)
+        }
+        for (variant, cluster) in variants where variant.name.isEmpty {
+            variant.name = names.name(variant.nameHint, parent: cluster, parentFirst: false)
         }
         let plan = NilEncodingPlan(models: objects, style: options.style)
         self.plan = plan
@@ -156,7 +166,8 @@ struct DeclarationBuilder {
             warnings.append(
                 GenerationWarning(
                     file: nil, line: nil,
-                    message: "--snake-case-strategy: some keys do not come back unchanged through .convertFromSnakeCase and .convertToSnakeCase; CodingKeys are written instead."
+                    message:
+                        "--snake-case-strategy: some keys do not come back unchanged through .convertFromSnakeCase and .convertToSnakeCase; CodingKeys are written instead."
                 ))
             return false
         }
@@ -169,7 +180,8 @@ struct DeclarationBuilder {
                     warnings.append(
                         GenerationWarning(
                             file: nil, line: nil,
-                            message: "--snake-case-strategy: the key \"\(key)\" does not convert to the property name \(name); CodingKeys are written instead."
+                            message:
+                                "--snake-case-strategy: the key \"\(key)\" does not convert to the property name \(name); CodingKeys are written instead."
                         ))
                     return false
                 }
@@ -194,7 +206,9 @@ struct DeclarationBuilder {
             nestedClusters: nestedClusters)
     }
 
-    private mutating func declaration(of property: PropertyModel, named name: String, in model: ObjectModel, plan: NilEncodingPlan)
+    private mutating func declaration(
+        of property: PropertyModel, named name: String, in model: ObjectModel, plan: NilEncodingPlan
+    )
         -> PropertyDeclaration
     {
         let key = Self.codingKey(property)
@@ -208,7 +222,8 @@ struct DeclarationBuilder {
             let presence = property.presence
             declaration.comment =
                 presence.sometimesAbsent && presence.sometimesNull
-                ? "absent from some samples, null in others" : presence.sometimesNull ? "null, not absent, in some samples" : "absent, not null, in some samples"
+                ? "absent from some samples, null in others"
+                : presence.sometimesNull ? "null, not absent, in some samples" : "absent, not null, in some samples"
             if property.isAlwaysNull { declaration.comment = "only null in the samples; " + (declaration.comment ?? "") }
         case .required, .optional:
             let optional = form == .optional ? "?" : ""

@@ -20,7 +20,7 @@ enum ModelGraph {
 
     /// Calls `visit` on each model once, parents before children (pre-order), in the
     /// order of the properties. `visit` may give the model its name, which its children
-    /// then see as their parent's.
+    /// then see as their parent's (its name hint until it has one).
     static func walk(_ root: TypeModel, visit: (Node) -> Void) {
         var seen = Set<ObjectIdentifier>()
         func walkType(_ type: TypeModel, parent: String?) {
@@ -29,7 +29,7 @@ enum ModelGraph {
                 let model = object.resolved
                 guard seen.insert(ObjectIdentifier(model)).inserted else { return }
                 visit(.object(model, parent: parent))
-                for property in model.properties { walkType(property.type, parent: model.name) }
+                for property in model.properties { walkType(property.type, parent: model.name.isEmpty ? model.nameHint : model.name) }
             case .enumeration(let enumeration):
                 let model = enumeration.resolved
                 guard seen.insert(ObjectIdentifier(model)).inserted else { return }
@@ -40,7 +40,8 @@ enum ModelGraph {
                 for variant in cluster.variants {
                     guard seen.insert(ObjectIdentifier(variant.model)).inserted else { continue }
                     visit(.object(variant.model, parent: cluster.name))
-                    for property in variant.model.properties { walkType(property.type, parent: variant.model.name) }
+                    let name = variant.model.name.isEmpty ? variant.model.nameHint : variant.model.name
+                    for property in variant.model.properties { walkType(property.type, parent: name) }
                 }
             default:
                 for child in children(of: type) { walkType(child, parent: parent) }

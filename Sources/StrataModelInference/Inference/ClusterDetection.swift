@@ -112,9 +112,10 @@ enum ClusterDetection {
     private static func objectMembers(of shapes: [GroupShape], excluding excluded: String) -> [String] {
         guard let first = shapes.first else { return [] }
         return first.keys.keys.sorted().filter { key in
-            key != excluded && shapes.allSatisfy { shape in
-                shape.keys[key].map { $0.present == shape.count && $0.nulls == 0 && $0.kinds == [.object] } ?? false
-            }
+            key != excluded
+                && shapes.allSatisfy { shape in
+                    shape.keys[key].map { $0.present == shape.count && $0.nulls == 0 && $0.kinds == [.object] } ?? false
+                }
         }
     }
 

@@ -86,7 +86,8 @@ final class ShapeInference {
         warnings.append(
             GenerationWarning(
                 file: first.map { samples[$0.sample].file }, line: first.map { samples[$0.sample].location(of: $0.node).line },
-                message: "the samples disagree on the type of `\(position.path.hasPrefix("[") || position.path.isEmpty ? "(root)" + position.path : position.path)`: "
+                message:
+                    "the samples disagree on the type of `\(position.path.hasPrefix("[") || position.path.isEmpty ? "(root)" + position.path : position.path)`: "
                     + examples.joined(separator: ", ") + "; it is typed JSONValue\(advice)."))
         return Inferred(type: .json, isNullable: nulls > 0)
     }

@@ -187,7 +187,8 @@ struct SwiftSourceWriter {
         }
         depth -= 1
         line("]")
-        let fallback = "\(access)static let fallback: JSONVariant<\(cluster.name)>? = JSONVariant(UnknownVariant.self, \(cluster.name).\(cluster.fallbackCase))"
+        let fallback =
+            "\(access)static let fallback: JSONVariant<\(cluster.name)>? = JSONVariant(UnknownVariant.self, \(cluster.name).\(cluster.fallbackCase))"
         if indent.count + fallback.count <= Self.lineLength {
             line(fallback)
         } else {

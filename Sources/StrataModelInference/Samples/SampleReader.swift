@@ -40,7 +40,8 @@ enum SampleReader {
             } catch let error as JSONReadingError {
                 throw GenerationError(
                     file: file.name, line: lineNumber, column: error.column,
-                    message: "invalid JSON on this line: \(error.description.replacingOccurrences(of: error.location, with: "column \(error.column)"))")
+                    message:
+                        "invalid JSON on this line: \(error.description.replacingOccurrences(of: error.location, with: "column \(error.column)"))")
             } catch {
                 throw GenerationError(file: file.name, line: lineNumber, message: "invalid JSON: \(error)")
             }

@@ -40,14 +40,6 @@ enum PackageFiles {
     }()
 }
 
-/// Generates models from JSON written in a test, each string one sample file.
-func generate(_ samples: String..., named names: [String]? = nil, options: GenerationOptions = GenerationOptions()) throws -> GeneratedModels {
-    let files = samples.enumerated().map { index, text in
-        SampleFile(name: names?[index] ?? "sample\(index + 1).json", contents: Data(text.utf8))
-    }
-    return try ModelGenerator(options: options).generate(from: files)
-}
-
 /// A declaration of the generated source, found by its first line, with its body: the
 /// lines up to its closing brace at the same indentation.
 struct GeneratedSource {
