@@ -4,9 +4,9 @@
 ///
 /// An optional (`T?`) can do one of the two, set per model (`JSONSerializing`'s
 /// `nilEncodingStrategy`) or, for plain `Codable` models, per encoder. Each model takes
-/// the behaviour most of its optional properties need; a property that needs the other,
-/// or both (absent in some samples, `null` in others), is a `Tristate`, which keeps the
-/// difference.
+/// the behaviour that leaves the fewest properties needing the other; a property that
+/// needs the other, or both (absent in some samples, `null` in others), is a `Tristate`,
+/// which keeps the difference.
 struct NilEncodingPlan {
     enum Form {
         case required
@@ -22,29 +22,30 @@ struct NilEncodingPlan {
 
     init(models: [ObjectModel], style: GenerationOptions.ModelStyle) {
         self.style = style
-        var nulls = 0
-        var absences = 0
+        var costs = (writingNull: 0, leavingOut: 0)
         for model in models {
-            let counts = Self.counts(model.properties)
-            writesNullByModel[ObjectIdentifier(model)] = counts.nulls > counts.absences
-            nulls += counts.nulls
-            absences += counts.absences
+            let own = Self.costs(model.properties)
+            writesNullByModel[ObjectIdentifier(model)] = own.writingNull < own.leavingOut
+            costs.writingNull += own.writingNull
+            costs.leavingOut += own.leavingOut
         }
-        writesNullEverywhere = style == .codable && nulls > absences
+        writesNullEverywhere = style == .codable && costs.writingNull < costs.leavingOut
     }
 
-    /// Properties only ever `null` when they have no value, and those only ever absent.
-    private static func counts(_ properties: [PropertyModel]) -> (nulls: Int, absences: Int) {
-        var nulls = 0
-        var absences = 0
+    /// What each way costs: a `Tristate` for every property that needs the other way,
+    /// and far more for one whose type needs a transformer, which a `Tristate` cannot
+    /// hold (a date would be left a `String`). Equal costs leave nil out, as Foundation does.
+    private static func costs(_ properties: [PropertyModel]) -> (writingNull: Int, leavingOut: Int) {
+        var costs = (writingNull: 0, leavingOut: 0)
         for property in properties where !property.isLenient {
+            let cost = property.type.needsTransformer ? 100 : 1
             switch (property.presence.sometimesAbsent, property.presence.sometimesNull) {
-            case (false, true): nulls += 1
-            case (true, false): absences += 1
+            case (false, true): costs.leavingOut += cost
+            case (true, false): costs.writingNull += cost
             default: break
             }
         }
-        return (nulls, absences)
+        return costs
     }
 
     /// Whether the model writes `nil` as `null`.
