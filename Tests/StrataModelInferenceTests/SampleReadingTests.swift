@@ -114,6 +114,17 @@ import Testing
         #expect(try ModelGenerator().generate(from: files([(file, contents)])).rootTypeName == name)
     }
 
+    /// Nesting as deep as the reader allows (512 levels) makes models; one level more is
+    /// the reader's error, located.
+    @Test func deepNesting() throws {
+        let depth = 255
+        let deep = String(repeating: #"[{"a":"#, count: depth) + "1" + String(repeating: "}]", count: depth)
+        let generated = try ModelGenerator().generate(from: files([("deep.json", "[[" + deep + "]]")]))
+        #expect(generated.source.components(separatedBy: ": JSONSerializing, Sendable {").count == depth + 1)
+        let failure = try #require(error([("deeper.json", "[[[" + deep + "]]]")]))
+        #expect(failure.message.contains("nest more than 512 levels deep"))
+    }
+
     /// Every JSONTestSuite file the reader rejects is a clear error, never a crash, and
     /// every file it accepts makes models.
     @Test func noInputCrashesTheGenerator() throws {

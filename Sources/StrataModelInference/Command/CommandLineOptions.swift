@@ -115,8 +115,8 @@ public enum CommandLineOptions {
           --namespace NAME       nest every declaration in `enum NAME`.
           --codable              plain Codable types instead of JSONSerializing models.
           --flatten              put the properties of a nested object used in one place,
-                                 and always present, into its parent at dotted key paths
-                                 (case actorLogin = "actor.login").
+                                 always present, of at most 8 properties, into its parent
+                                 at dotted key paths (case actorLogin = "actor.login").
           --enums                a string property with 2 to 8 values that repeat becomes
                                  an enum with an unknown case (UnknownCaseRepresentable).
           --lenient              a property whose samples write a scalar in two ways
@@ -139,6 +139,8 @@ public enum CommandLineOptions {
         UnknownVariant fallback. Objects whose keys are ids or dates become dictionaries.
         Warnings (samples that disagree) go to standard error; the models to standard
         output. The exit status is 1 for bad input, 2 for a bad command line.
+
+        Example: swift run strata-generate --flatten events.json > Events.swift
 
         """
 }

@@ -29,15 +29,22 @@ enum Unification {
         }
     }
 
-    /// Merges `other` into `model` when they unify; leaves both alone otherwise.
+    /// Merges `other` into `model` when they unify; leaves both (and every struct inside
+    /// them) alone otherwise. The first pass only asks, so that a merge that fails halfway
+    /// changes nothing.
     private static func merge(_ other: ObjectModel, into model: ObjectModel) -> Bool {
+        guard merge(other, into: model, applying: false) else { return false }
+        return merge(other, into: model, applying: true)
+    }
+
+    private static func merge(_ other: ObjectModel, into model: ObjectModel, applying: Bool) -> Bool {
         guard model !== other, !model.isVariant, !other.isVariant else { return model === other }
-        guard let properties = mergedProperties(model.properties, other.properties) else { return false }
-        model.properties = properties
+        guard let properties = mergedProperties(model.properties, other.properties, applying: applying) else { return false }
+        if applying { model.properties = properties }
         return true
     }
 
-    private static func mergedProperties(_ first: [PropertyModel], _ second: [PropertyModel]) -> [PropertyModel]? {
+    private static func mergedProperties(_ first: [PropertyModel], _ second: [PropertyModel], applying: Bool) -> [PropertyModel]? {
         let firstKeys = Set(first.map(\.keys))
         let secondKeys = Set(second.map(\.keys))
         let shared = firstKeys.intersection(secondKeys).count
@@ -45,7 +52,7 @@ enum Unification {
         var merged: [PropertyModel] = []
         for property in first {
             if let match = second.first(where: { $0.keys == property.keys }) {
-                guard let unified = unify(property, match) else { return nil }
+                guard let unified = unify(property, match, applying: applying) else { return nil }
                 merged.append(unified)
             } else {
                 var absent = property
@@ -61,7 +68,7 @@ enum Unification {
         return merged
     }
 
-    private static func unify(_ first: PropertyModel, _ second: PropertyModel) -> PropertyModel? {
+    private static func unify(_ first: PropertyModel, _ second: PropertyModel, applying: Bool) -> PropertyModel? {
         guard first.isLenient == second.isLenient else { return nil }
         var result = first
         result.presence = Presence(
@@ -73,12 +80,12 @@ enum Unification {
             result.presence.sometimesNull = true
             return result
         }
-        guard let type = unify(first.type, second.type) else { return nil }
+        guard let type = unify(first.type, second.type, applying: applying) else { return nil }
         result.type = type
         return result
     }
 
-    private static func unify(_ first: TypeModel, _ second: TypeModel) -> TypeModel? {
+    private static func unify(_ first: TypeModel, _ second: TypeModel, applying: Bool) -> TypeModel? {
         if first.isSame(as: second) { return first }
         switch (first, second) {
         case (.int, .double), (.double, .int):
@@ -86,15 +93,17 @@ enum Unification {
         case (.emptyObject, .object(let model)), (.object(let model), .emptyObject):
             // An empty object is an instance with every key absent.
             let merged = model.resolved
-            for index in merged.properties.indices { merged.properties[index].presence.sometimesAbsent = true }
+            if applying {
+                for index in merged.properties.indices { merged.properties[index].presence.sometimesAbsent = true }
+            }
             return .object(merged)
         case (.emptyObject, .dictionary), (.dictionary, .emptyObject):
             return first.isEmptyObject ? second : first
         case (.object(let a), .object(let b)):
             let x = a.resolved
             let y = b.resolved
-            guard x.nameHint == y.nameHint, merge(y, into: x) else { return nil }
-            y.replacement = x
+            guard x.nameHint == y.nameHint, merge(y, into: x, applying: applying) else { return nil }
+            if applying { y.replacement = x }
             return .object(x)
         default:
             return first.isStringy && second.isStringy ? .string : nil
