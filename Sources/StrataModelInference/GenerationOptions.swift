@@ -10,15 +10,24 @@ public struct GenerationOptions: Sendable, Hashable {
 
     /// The access level of every declaration written.
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-        case `internal`, `public`, `package`
+        /// No modifier: the module's own.
+        case `internal`
+        /// `public`: for models a library exports.
+        case `public`
+        /// `package`: for models the package's other modules use.
+        case `package`
     }
 
     /// A conformance added to every type written.
     public enum Conformance: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// `Sendable` (the default): models cross tasks.
         case sendable = "Sendable"
+        /// `Equatable`.
         case equatable = "Equatable"
+        /// `Hashable` (which implies `Equatable`, so that one is not written too).
         case hashable = "Hashable"
 
+        /// The order conformances are written in: `Sendable`, `Equatable`, `Hashable`.
         public static func < (lhs: Conformance, rhs: Conformance) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }

@@ -8,8 +8,10 @@ import Strata
 /// cluster). The output is deterministic: the same samples and options give the same
 /// bytes.
 public struct ModelGenerator: Sendable {
+    /// What to write beyond what the samples decide.
     public var options: GenerationOptions
 
+    /// A generator with these options.
     public init(options: GenerationOptions = GenerationOptions()) {
         self.options = options
     }

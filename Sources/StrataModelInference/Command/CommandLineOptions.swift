@@ -4,18 +4,23 @@ import Foundation
 public enum CommandLineOptions {
     /// What a command line asks for.
     public enum Command: Equatable, Sendable {
+        /// Write the models of these files with these options.
         case generate(GenerationOptions, files: [String])
+        /// Print ``help``.
         case help
     }
 
     /// A command line that cannot be read, with what to do instead.
     public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong with the command line.
         public var message: String
 
+        /// A usage error saying `message`.
         public init(message: String) {
             self.message = message
         }
 
+        /// The message, and where to read the options.
         public var description: String { "error: \(message)\nRun strata-generate --help for the options." }
     }
 
