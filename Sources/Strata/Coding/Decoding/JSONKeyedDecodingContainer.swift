@@ -693,7 +693,7 @@ extension JSONKeyedDecodingContainer {
 
     /// Decodes with a transformer; the result must be of the property's type.
     func convert<T>(_ node: Int, with conversion: ValueConversion, as type: T.Type, forKey key: Key) throws -> T {
-        let value = try conversion.decode(decoder, node, base, .key(key))
+        let value = try decoder.decodeConverted(T.self, node: node, with: conversion, base: base, key: .key(key))
         guard let typed = value as? T else {
             throw DecodingError.typeMismatch(
                 T.self,
@@ -731,9 +731,14 @@ extension JSONKeyedDecodingContainer {
             let (prefix, last) = pathBase(of: path)
             switch walked {
             case .found(let node):
-                let value: Any? =
-                    storage.nodeKind(node) == .null && wrapper.valueIsOptional
-                    ? nil : try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                let value: Any?
+                if storage.nodeKind(node) == .null && wrapper.valueIsOptional {
+                    value = nil
+                } else if let conversion = model.conversion(forKey: key.stringValue, valueType: wrapper.valueType) {
+                    value = try decoder.decodeConverted(wrapper.valueType, node: node, with: conversion, base: prefix, key: last)
+                } else {
+                    value = try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                }
                 if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
             case .notContainer(let position, let node):
                 let valuePath = decoder.path(prefix, appending: last)

@@ -68,12 +68,15 @@ final class ModelCodingInfo: @unchecked Sendable {
     /// `ModelCodingInfo.lookup`, before the information is shared.
     var unknownKeys = UnknownKeyHandling()
 
-    /// The conversion for a property: its key's transformer, else one for its type.
+    /// The conversion for a property: its key's transformer, else one for its type (or,
+    /// for a property under Strata's wrappers or an optional one, for the type inside).
     func conversion(forKey key: String, valueType: Any.Type) -> ValueConversion? {
         if let byKey = keyConversions.value(for: key, orMake: { conversionForKey(key) }) {
             return byKey
         }
-        return conversionsByType[ObjectIdentifier(valueType)]
+        if conversionsByType.isEmpty { return nil }
+        if let byType = conversionsByType[ObjectIdentifier(valueType)] { return byType }
+        return TransformedValue.innerType(of: valueType).flatMap { conversionsByType[ObjectIdentifier($0)] }
     }
 }
 

@@ -66,7 +66,7 @@ extension ValueConversion {
     }
 
     private static func make<T: Transformer>(_ transformer: T) -> ValueConversion {
-        ValueConversion(
+        var conversion = ValueConversion(
             valueType: T.Value.self,
             name: String(describing: T.self),
             decode: { decoder, node, base, key in
@@ -83,5 +83,9 @@ extension ValueConversion {
                 }
                 return try transformer.reverseTransform(typed)
             })
+        if let elementwise = transformer as? any ElementwiseTransformer {
+            conversion.eachElement = ElementConversion(ValueConversion(elementwise.elementTransformer), isDictionary: elementwise.isDictionary)
+        }
+        return conversion
     }
 }

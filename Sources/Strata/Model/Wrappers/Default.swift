@@ -107,12 +107,20 @@ extension Default: Sendable where Provider.Value: Sendable {}
 extension Default: Decodable where Provider.Value: Decodable {
     /// The value, or the default for `null`.
     public init(from decoder: any Decoder) throws {
+        self = try Self.decode(from: decoder) { try Provider.Value(from: decoder) }
+    }
+}
+
+extension Default: TransformableWrapper {
+    static var wrappedValueType: Any.Type { Provider.Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> Default {
         if try decoder.singleValueContainer().decodeNil() {
             WrapperDecoding.recordRecovered(.defaultUsed, "Found null; used the default \(Provider.defaultValue).", at: decoder)
-            wrappedValue = Provider.defaultValue
-        } else {
-            wrappedValue = try Provider.Value(from: decoder)
+            return Default()
         }
+        return Default(wrappedValue: try TransformedValue.cast(readValue(), to: Provider.Value.self, at: decoder))
     }
 }
 
@@ -178,17 +186,26 @@ extension DefaultOnInvalid: Sendable where Provider.Value: Sendable {}
 extension DefaultOnInvalid: Decodable where Provider.Value: Decodable {
     /// The value, or the default for `null` and for a value that does not decode.
     public init(from decoder: any Decoder) throws {
+        self = try Self.decode(from: decoder) { try WrapperDecoding.attempt(Provider.Value.self, from: decoder) }
+    }
+}
+
+extension DefaultOnInvalid: TransformableWrapper {
+    static var wrappedValueType: Any.Type { Provider.Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> DefaultOnInvalid {
         do {
             if try decoder.singleValueContainer().decodeNil() {
                 WrapperDecoding.recordRecovered(.defaultUsed, "Found null; used the default \(Provider.defaultValue).", at: decoder)
-                wrappedValue = Provider.defaultValue
-                return
+                return DefaultOnInvalid()
             }
-            wrappedValue = try WrapperDecoding.attempt(Provider.Value.self, from: decoder)
+            let value = try TransformedValue.withoutRecovery(at: decoder, readValue)
+            return DefaultOnInvalid(wrappedValue: try TransformedValue.cast(value, to: Provider.Value.self, at: decoder))
         } catch let error as DecodingError {
             WrapperDecoding.recordRecovered(
                 .defaultUsed, "The value is invalid (\(error.summary)); used the default \(Provider.defaultValue).", at: decoder)
-            wrappedValue = Provider.defaultValue
+            return DefaultOnInvalid()
         }
     }
 }
