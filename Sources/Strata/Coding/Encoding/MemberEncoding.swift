@@ -72,7 +72,7 @@ enum MemberEncoding {
     ) throws
         -> MemberEncoding
     {
-        let encodable: any Encodable = try conversion?.convertBack(value) ?? value
+        let encodable: any Encodable = try conversion.flatMap { try converted(value, with: $0, codingPath: { [] }) } ?? value
         // Keyed by the paths as written: the keys are read literally, not as paths.
         var literal = options
         literal.dottedKeyStrategy = .literal
