@@ -198,7 +198,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// boolean or array (where the next component is no index), that is a type mismatch
     /// at the key, not a missing key. A `null` or a missing key on the way leaves it
     /// missing (`nil` for an optional).
-    private func checkKeyPath(_ key: Key) throws {
+    func checkKeyPath(_ key: Key) throws {
         let name = key.stringValue
         guard decoder.followsKeyPaths, JSONKeyPath.mayBePath(name), KeyPathEligibility.allowsPath(key) else { return }
         let components = JSONKeyPath(parsing: name).components
