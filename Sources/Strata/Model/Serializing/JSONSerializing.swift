@@ -83,12 +83,16 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
 
     /// The transformer for the property with coding key `key`, or `nil` (Mantle's
     /// `+JSONTransformerForKey:`). Its `Value` must be the property's type (or, for an
-    /// optional property, the wrapped type). Defaults to `nil`.
+    /// optional property, the wrapped type; for a property under one of Strata's
+    /// wrappers, such as ``Default`` or ``JSONKey``, the type of the value inside, which
+    /// the transformer then converts while the wrapper keeps its default). With Strata's
+    /// coders only; see <doc:TransformingValues>. Defaults to `nil`.
     static func transformer(forKey key: String) -> (any Transformer)?
 
     /// Transformers for every property of a type: a property whose type is a
-    /// transformer's `Value` (and that has no transformer of its own) is converted by it
-    /// (Mantle's type-level transformers). Defaults to none.
+    /// transformer's `Value` (an optional of it, or one of Strata's wrappers around it),
+    /// and that has no transformer of its own, is converted by it (Mantle's type-level
+    /// transformers). Defaults to none.
     static var valueTransformers: [any Transformer] { get }
 
     /// Called after a model is decoded, to derive values the JSON does not hold (Mantle's

@@ -83,7 +83,8 @@ public enum Defaults {
 /// property's type and works under every decoder; a default written at the declaration
 /// would never reach a decoder (see <doc:TransformingValues>). Each default used is in the
 /// ``DecodingReport`` of a Strata decode that keeps one. Encoding writes the value,
-/// default or not.
+/// default or not. A model's transformer for the property (by key or by type) converts
+/// the value inside: a missing key or `null` is still the default.
 @propertyWrapper
 public struct Default<Provider: DefaultValueProvider> {
     /// The property's value.
