@@ -235,6 +235,31 @@ struct WrappedTransformerTests {
         #expect(try StrataJSONEncoder().encode(Visit()) as JSONValue == [:])
     }
 
+    struct Owner: JSONSerializing, Equatable {
+        var since: Date
+        static var valueTransformers: [any Transformer] { [ISO8601DateTransformer()] }
+    }
+
+    enum Nobody: DefaultValueProvider { static var defaultValue: Owner { Owner(since: Date(timeIntervalSince1970: 0)) } }
+
+    struct Listing: Codable, Equatable {
+        @Default<Epoch> var listedAt: Date
+        @Default<Nobody> var owner: Owner
+    }
+
+    @Test("@Default reads its value as the decoder reads that type: date strategies and a model's own transformers apply")
+    func defaultReadsThroughTheDecoder() throws {
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let json = #"{"listedAt": "2011-04-22T13:33:48Z", "owner": {"since": "2012-01-01T00:00:00Z"}}"#
+        let listing = try decoder.decode(Listing.self, from: json)
+        #expect(listing.listedAt == Date(timeIntervalSince1970: 1_303_479_228))
+        #expect(listing.owner.since == Date(timeIntervalSince1970: 1_325_376_000))
+        let foundation = JSONDecoder()
+        foundation.dateDecodingStrategy = .iso8601
+        #expect(try foundation.decode(Listing.self, from: Data(#"{"listedAt": "2011-04-22T13:33:48Z"}"#.utf8)).listedAt == listing.listedAt)
+    }
+
     @Test("Foundation's coders cannot apply a key transformer: the value must then be of the property's own type")
     func foundation() throws {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DefaultCount.self, from: Data(#"{"count": "5"}"#.utf8)) }

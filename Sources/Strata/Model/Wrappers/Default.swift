@@ -108,7 +108,9 @@ extension Default: Sendable where Provider.Value: Sendable {}
 extension Default: Decodable where Provider.Value: Decodable {
     /// The value, or the default for `null`.
     public init(from decoder: any Decoder) throws {
-        self = try Self.decode(from: decoder) { try Provider.Value(from: decoder) }
+        // Through a container, not `Provider.Value(from:)`: the decoder then applies its
+        // date and data strategies, and a model's own customizations.
+        self = try Self.decode(from: decoder) { try decoder.singleValueContainer().decode(Provider.Value.self) }
     }
 }
 
