@@ -71,7 +71,8 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
     /// absent optional whose prototype value is not `nil` takes it, and `null` clears it;
     /// for the same reason such a model writes its `nil` optionals as `null` (unless its
     /// ``nilEncodingStrategy`` says otherwise), so that decoding what it wrote gives it
-    /// back.
+    /// back (Foundation's `JSONEncoder` leaves `nil` out: encode such a model with
+    /// Strata's encoders).
     /// Transformers, ``JSONKey`` paths, key strategies and reports apply as usual to the
     /// keys that are present; each prototype value used is in a ``DecodingReport`` as a
     /// default used. A model that turns this on must provide ``prototype`` (an instance
