@@ -74,7 +74,7 @@ enum MastodonModels {
         var displayName: String
         var locked: Bool
         var bot: Bool
-        @Transform<ISO8601MillisecondsDate> var createdAt: Date
+        @Transform<ISO8601DateTransformer> var createdAt: Date
         var note: String
         var url: URL
         var avatar: URL
@@ -99,7 +99,7 @@ enum MastodonModels {
     struct Field: JSONSerializing, Sendable {
         var name: String
         var value: String
-        @Transform<ISO8601MillisecondsDate?> var verifiedAt: Date?
+        @Transform<ISO8601DateTransformer?> var verifiedAt: Date?
 
         enum CodingKeys: String, CodingKey {
             case name, value
@@ -223,7 +223,7 @@ enum MastodonModels {
 
     struct Poll: JSONSerializing, Sendable {
         var id: String
-        @Transform<ISO8601MillisecondsDate> var expiresAt: Date
+        @Transform<ISO8601DateTransformer> var expiresAt: Date
         var expired: Bool
         var multiple: Bool
         var votesCount: Int

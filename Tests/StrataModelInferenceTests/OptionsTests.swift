@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func publicAccessReachesEveryDeclarationOthersUse() throws {
-        let samples = [#"{"id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "at": "2019-12-08T03:48:33.901Z", "n": null}"#]
+        let samples = [#"{"id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "at": "2019-12-08T03:48:33.901+00:00", "n": null}"#]
         let generated = try generate(samples: samples, options: GenerationOptions(accessLevel: .public))
         let source = generated.source
         #expect(source.contains("public struct Sample1: JSONSerializing, Sendable {"))

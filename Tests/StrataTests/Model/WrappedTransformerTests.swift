@@ -13,7 +13,7 @@ struct WrappedTransformerTests {
 
     /// A model with one wrapped, transformed property, and two of its values with their
     /// JSON.
-    protocol Sample: JSONSerializing, Equatable {
+    protocol Sample: JSONSerializing, Equatable, Sendable {
         static var first: (json: JSONValue, value: Self) { get }
         static var second: (json: JSONValue, value: Self) { get }
         /// `first` updated from `second`'s JSON: `second`, but for objects, which a patch
