@@ -212,7 +212,10 @@ extension JSONIndexDecoder {
     private func unboxDecimal(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Decimal {
         try expectPresent(Decimal.self, node, base: base, key: key)
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(Decimal.self, node, path: path(base, appending: key)) { return value }
+            if let value = leniently(Decimal.self, node) {
+                if state.pointee.collector != nil { noteConverted(node, to: Decimal.self, path: path(base, appending: key)) }
+                return value
+            }
             throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
         }
         if storage.isJSON5Number(node) {

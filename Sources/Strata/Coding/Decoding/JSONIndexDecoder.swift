@@ -183,13 +183,22 @@ final class JSONIndexDecoder: Decoder {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
         let base = CodingPathBase(depth: state.pointee.path.count)
-        if let missingKeyValues = state.pointee.pendingModel?.missingKeyValues {
+        // Most containers are not a model's: they skip the check at the cost of a compare.
+        if state.pointee.pendingModel != nil, let missingKeyValues = pendingMissingKeyValues() {
             return try container(keyedBy: type, base: base, keeping: missingKeyValues)
         }
         if let reusableContainers = state.pointee.reusableContainers {
             return reusableContainers.container(keyedBy: type, decoder: self, object: node, base: base, model: state.pointee.pendingModel)
         }
         return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: base, model: state.pointee.pendingModel))
+    }
+
+    /// The prototype's values for the missing keys of the model about to decode, if it
+    /// keeps them (`JSONSerializing.missingKeysKeepPrototypeValues`).
+    @inline(never)
+    private func pendingMissingKeyValues() -> MissingKeyValues? {
+        guard let model = state.pointee.pendingModel, model.keepsMissingKeyValues else { return nil }
+        return model.missingKeyValues
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -253,22 +262,24 @@ final class JSONIndexDecoder: Decoder {
         } catch let error as DecodingError {
             throw explained(error, decoding: type, at: node)
         }
-        return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
+        guard let model = traits.model else {
+            return rejectsUnknownKeys ? try completeDecoded(value, model: nil, node: node, depth: base.depth, key: key, failuresBefore: nil) : value
+        }
+        return try completeDecoded(value, model: model, node: node, depth: base.depth, key: key, failuresBefore: failuresBefore)
     }
 
-    /// What follows a value's `init(from:)` at `node`, whose coding path is `depth` keys
-    /// long: its object's unknown keys are kept or rejected, and a model's hooks run.
-    /// `failuresBefore` is the report's failure count before the value was decoded.
-    @inline(__always)
-    private func completeDecoded<T>(_ value: T, traits: TypeTraits, node: Int, depth: Int, failuresBefore: Int?) throws -> T {
-        guard let model = traits.model else {
-            guard rejectsUnknownKeys else { return value }
-            restorePath(depth: depth)
-            return try checkingUnknownKeys(of: value, model: nil, at: node)
-        }
+    /// What follows a value's `init(from:)` at `node`, whose coding path is its container's
+    /// `depth` keys and `key`: its object's unknown keys are kept or rejected, and a
+    /// model's hooks run. `failuresBefore` is the report's failure count before the value
+    /// was decoded.
+    ///
+    /// Out of line: most values are neither models nor checked for unknown keys.
+    @inline(never)
+    private func completeDecoded<T>(_ value: T, model: ModelCodingInfo?, node: Int, depth: Int, key: PathKey, failuresBefore: Int?) throws -> T {
         // What follows reads the coding path: a value below that a container with a path
         // of its own decoded (an `@JSONKey` path, a nested container) left it longer.
-        restorePath(depth: depth)
+        if case .none = key { restorePath(depth: depth) } else { restorePath(depth: depth &+ 1) }
+        guard let model else { return try checkingUnknownKeys(of: value, model: nil, at: node) }
         let checked = rejectsUnknownKeys || model.unknownKeys.isTracked ? try checkingUnknownKeys(of: value, model: model, at: node) : value
         // A value with placeholders for what failed is only carried on to find the
         // document's other problems: its hooks do not run.
@@ -295,7 +306,8 @@ final class JSONIndexDecoder: Decoder {
             }
             state.pointee.pendingModel = nil
             try addFields(value, decoder)
-            return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
+            guard traits.model != nil || rejectsUnknownKeys else { return value }
+            return try completeDecoded(value, model: traits.model, node: node, depth: base.depth, key: key, failuresBefore: failuresBefore)
         }
     }
 

@@ -115,14 +115,18 @@ extension JSONIndexDecoder {
         }
     }
 
-    /// Under the lenient strategy, the scalar at `node` (whose coding path is `path`)
-    /// converted to `type`, the conversion noted in the report when one is kept. Asked
-    /// only once a value has failed to decode strictly.
-    func leniently<T>(_ type: T.Type, _ node: Int, path: @autoclosure () -> [any CodingKey]) -> T? {
-        guard options.scalarDecodingStrategy == .lenient, let value = lenientScalar(node)?.converted(to: type) else { return nil }
-        if state.pointee.collector != nil {
-            recordRecovered(.converted, "Converted \(describeFound(node)) to \(T.self).", node: node, path: path())
-        }
-        return value
+    /// Under the lenient strategy, the scalar at `node` converted to `type`. Asked only
+    /// once a value has failed to decode strictly; the caller notes the conversion in a
+    /// report (`noteConverted`), where it has the value's coding path.
+    func leniently<T>(_ type: T.Type, _ node: Int) -> T? {
+        guard options.scalarDecodingStrategy == .lenient else { return nil }
+        return lenientScalar(node)?.converted(to: type)
+    }
+
+    /// Notes in the report that the scalar at `node`, whose coding path is `path`, was
+    /// converted to `type`.
+    @inline(never)
+    func noteConverted<T>(_ node: Int, to type: T.Type, path: [any CodingKey]) {
+        recordRecovered(.converted, "Converted \(describeFound(node)) to \(T.self).", node: node, path: path)
     }
 }

@@ -30,6 +30,9 @@ final class ModelCodingInfo: @unchecked Sendable {
     /// For a model whose missing keys keep its prototype's values: those values (see
     /// `PrototypeValuesKeyedDecodingContainer`); nil for every other model.
     let missingKeyValues: MissingKeyValues?
+    /// Whether `missingKeyValues` is set: a flag the container hot path tests without
+    /// copying (and retaining) the values.
+    let keepsMissingKeyValues: Bool
 
     init(
         typeName: String, hasPrototype: Bool, keyPaths: [String: [JSONKeyPath]], ignoredWrappers: [String: Any],
@@ -50,6 +53,7 @@ final class ModelCodingInfo: @unchecked Sendable {
         self.archiveOnlyKeys = archiveOnlyKeys
         self.jsonOnlyKeys = jsonOnlyKeys
         self.missingKeyValues = missingKeyValues
+        keepsMissingKeyValues = missingKeyValues != nil
     }
 
     /// Whether the model leaves the property with coding key `key` out of what is being
