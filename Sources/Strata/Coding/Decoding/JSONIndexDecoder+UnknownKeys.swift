@@ -22,7 +22,10 @@ extension JSONIndexDecoder {
         }
         guard rejectsUnknownKeys || model?.unknownKeys.rejects == true else { return value }
         let path = state.pointee.path
-        let names = unknown.map { "\"\(storage.string($0))\"" }
+        // A message names a few keys, each abridged: a document may hold any number of
+        // keys, of any length.
+        var names = unknown.prefix(10).map { MessageQuoting.quoted(storage.string($0)) }
+        if unknown.count > names.count { names.append("and \(unknown.count &- names.count) more") }
         let readNames = read.sorted().map { "\"\(storage.string($0))\"" }
         let known = readNames.isEmpty ? "it reads none" : "it reads \(readNames.joined(separator: ", "))"
         let error = DecodingError.dataCorrupted(
@@ -38,7 +41,7 @@ extension JSONIndexDecoder {
             collector.record(
                 DecodingReport.Problem(
                     kind: .unknownKey, path: keyPath.jsonKeyPath(expandingDottedKeys: followsKeyPaths), codingPath: keyPath,
-                    message: "Unknown key \"\(storage.string(keyNode))\" for \(T.self); \(known).", line: position.line,
+                    message: "Unknown key \(MessageQuoting.quoted(storage.string(keyNode))) for \(T.self); \(known).", line: position.line,
                     column: position.column, isRecovered: false, error: error))
         }
         return value

@@ -3,8 +3,9 @@ import Foundation
 /// Why an archive could not be read or written. Reading never changes the file, so
 /// after any of these the archive on disk is as it was.
 public enum ArchiveError: Error, CustomStringConvertible {
-    /// The file could not be read or written at all (it does not exist, a permission,
-    /// a full disk); `reason` is the system's.
+    /// The file could not be read or written at all (it does not exist, it is a folder,
+    /// a permission, a full disk). `reason` says which, in words, as a clause that
+    /// continues the file's name: `cannot be read: it is a folder, not a file`.
     case fileSystem(URL, reason: String)
     /// The file is not a Strata archive.
     case notAnArchive(URL)
@@ -30,7 +31,7 @@ public enum ArchiveError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fileSystem(let url, let reason):
-            return "Cannot access the archive \(url.path): \(reason)."
+            return "The archive \(url.path) \(reason)."
         case .notAnArchive(let url):
             return "\(url.path) is not a Strata archive."
         case .truncated(let url, let expected?, let found):
