@@ -29,7 +29,7 @@ enum FileSystemFailure {
     /// The system error `code` in words.
     static func words(for code: Int32) -> String {
         switch code {
-        case ENOENT: return "no file or folder exists at this path"
+        case ENOENT: return "no file exists at this path"
         case EISDIR: return "it is a folder, not a file"
         case ENOTDIR: return "a part of its path is a file, not a folder"
         case EACCES, EPERM: return "permission denied"

@@ -139,6 +139,13 @@ final class PartialFile {
         #endif
     }
 
+    /// Whether writes into `folder` make their new file without a name.
+    static func canMakeUnnamedFiles(in folder: String) -> Bool {
+        guard let file = createUnnamed(in: folder) else { return false }
+        file.close()
+        return true
+    }
+
     /// Takes the file's lock, waiting for a cleaner that holds it; false where the file
     /// system has no locks (then no cleaner can take it either).
     private static func lock(_ descriptor: Int32) -> Bool {
