@@ -171,7 +171,8 @@ struct AdversarialComplexityTests {
         #expect(patch == expected)
         let applied = Self.withinBudget("applying a merge patch \(levels) levels deep") { old.applyingMergePatch(patch) }
         #expect(applied == new)
-        #expect(Self.withinBudget("mergePatch(from:to:) of a value \(levels) levels deep and itself") { JSONValue.mergePatch(from: new, to: new) } == [:])
+        #expect(
+            Self.withinBudget("mergePatch(from:to:) of a value \(levels) levels deep and itself") { JSONValue.mergePatch(from: new, to: new) } == [:])
     }
 
     @Test("many keys through the encoder's keyed container, one of them repeated")

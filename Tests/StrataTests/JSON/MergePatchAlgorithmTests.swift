@@ -49,7 +49,9 @@ struct MergePatchAlgorithmTests {
         case 1: return .bool(Bool.random(using: &generator))
         case 2: return .number(JSONNumber(Int.random(in: 0..<3, using: &generator)))
         case 3: return .string(["x", "y"][Int.random(in: 0..<2, using: &generator)])
-        case 4: return .array(JSONArray((0..<Int.random(in: 0..<3, using: &generator)).map { _ in randomValue(&generator, depth: depth - 1, nullMembers: true) }))
+        case 4:
+            return .array(
+                JSONArray((0..<Int.random(in: 0..<3, using: &generator)).map { _ in randomValue(&generator, depth: depth - 1, nullMembers: true) }))
         default:
             var object = JSONObject()
             for key in ["a", "b", "c", "d", "e"].shuffled(using: &generator).prefix(Int.random(in: 0..<5, using: &generator)) {

@@ -3,7 +3,7 @@ import Foundation
 /// The bytes of an archive: a header of one line, then the payload, the model's JSON.
 ///
 /// ```
-/// {"format":"strata-archive","formatVersion":2,"type":"Note","modelVersion":3,"length":45,"crc32":"1c4d9a0e"}
+/// {"format":"strata-archive","formatVersion":2,"type":"Note","modelVersion":3,"length":45,"crc32":"f6610254"}
 /// {"title":"Groceries","items":["milk","eggs"]}
 /// ```
 ///

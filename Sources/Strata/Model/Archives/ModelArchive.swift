@@ -30,7 +30,9 @@ import Foundation
 /// try FileManager.default.removeItem(at: url)
 /// ```
 ///
-/// An archive records the model's type and ``JSONSerializing/modelVersion``. Reading an
+/// An archive records the model's ``JSONSerializing/archiveIdentifier`` (reading another
+/// model's archive is an ``ArchiveError/wrongModel(_:expected:found:)``) and
+/// ``JSONSerializing/modelVersion``. Reading an
 /// archive written by an older version runs ``JSONSerializing/migrate(_:fromVersion:)``
 /// once per version step, on the JSON, before decoding; an archive from a newer
 /// version is an ``ArchiveError/newerVersion(_:archived:supported:)``. Reading decodes
@@ -38,10 +40,12 @@ import Foundation
 /// ``JSONSerializing/validate()`` run.
 ///
 /// Writing is atomic: the archive is written beside the old one, flushed to the disk,
-/// and renamed over it, so a failure or a crash midway leaves the old archive as it was.
-/// Reading checks the archive's length and checksum before parsing it: a truncated,
-/// damaged or foreign file is an ``ArchiveError`` that says which, and the file is left
-/// untouched.
+/// and renamed over it, so a failure or a crash midway leaves the old archive as it was,
+/// and what a killed writer left is removed by the next write. Writing through a symbolic
+/// link replaces the file it leads to and keeps the link. Reading checks the archive's
+/// length against the file and a checksum of every byte, header included, before
+/// parsing it: a truncated, damaged or foreign file is an ``ArchiveError`` that says
+/// which, and the file is left untouched.
 ///
 /// Archives hold the model's JSON, with ``JSONSerializing/archiveBehaviors`` deciding
 /// which properties go where: local state (``ArchiveBehavior/archiveOnly``) is kept in

@@ -107,8 +107,10 @@ struct ArchiveSafetyTests {
         case "a newer format":
             let current = ArchiveEnvelope.formatVersion
             return Array(
-                String(decoding: sound, as: UTF8.self).replacingOccurrences(of: #""formatVersion":\#(current)"#, with: #""formatVersion":\#(current + 1)"#)
-                    .utf8)
+                String(decoding: sound, as: UTF8.self).replacingOccurrences(
+                    of: #""formatVersion":\#(current)"#, with: #""formatVersion":\#(current + 1)"#
+                )
+                .utf8)
         case "a JSON file": return Array(#"{"title": "Old", "body": ""}"#.utf8) + [0x0A]
         case "a PNG file": return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
         default: return Array("Dear diary,\ntoday I wrote no archive.\n".utf8)

@@ -119,7 +119,8 @@ struct ModelArchiveTests {
     @Test("each element of an array archive is migrated")
     func arrayMigration() throws {
         let folder = try ScratchFolder()
-        try writeArchive([Self.versions[0].payload, Self.versions[0].payload], type: "[\(Contact.archiveIdentifier)]", version: 0, to: folder.file("old"))
+        try writeArchive(
+            [Self.versions[0].payload, Self.versions[0].payload], type: "[\(Contact.archiveIdentifier)]", version: 0, to: folder.file("old"))
         #expect(try ModelArchive.read([Contact].self, from: folder.file("old")) == [Self.ada, Self.ada])
     }
 
