@@ -15,8 +15,8 @@ extension JSONSerializing {
 /// So `Contacts.V3.Contact` is `"V3.Contact"` in any module, and
 /// `Contacts.Page<Contacts.V1.Contact>` is `"Page<V1.Contact>"`. Two types that differ
 /// only in what was dropped share a default: types of one name declared in two
-/// functions, or private to two files, or at the top level of two modules. Such models
-/// set ``JSONSerializing/archiveIdentifier`` themselves.
+/// functions of one type, or private to two files, or at the top level of two modules.
+/// Such models set ``JSONSerializing/archiveIdentifier`` themselves.
 enum ArchiveIdentifier {
     static func defaultIdentifier(of type: Any.Type) -> String {
         withoutModules(withoutUnstableContexts(String(reflecting: type)))

@@ -55,8 +55,9 @@ struct LongValueMessageTests {
             #expect(message.contains("\"\(String(repeating: "x", count: 40))…\" (1000000 bytes)"))
             #expect(message.hasPrefix(#"Unknown "type""#))
         }
+        // A report records the problems inside containers.
         var report = DecodingReport()
-        _ = try? StrataJSONDecoder().decode(Figure.self, from: data, report: &report)
+        _ = try? StrataJSONDecoder().decode([Figure].self, from: Data("[".utf8) + data + Data("]".utf8), report: &report)
         #expect(!report.problems.isEmpty)
         #expect(report.problems.allSatisfy { $0.message.utf8.count < Self.bound })
     }

@@ -29,11 +29,10 @@ struct ArchiveIdentifierTests {
         #expect(Page<ArchiveSamples.V1.Contact>.archiveIdentifier == "ArchiveIdentifierTests.Page<ArchiveSamples.V1.Contact>")
         #expect(Page<[String: Int]>.archiveIdentifier == "ArchiveIdentifierTests.Page<Dictionary<String, Int>>")
         #expect(Page<Int?>.archiveIdentifier == "ArchiveIdentifierTests.Page<Optional<Int>>")
-        // A type inside a function has no name of its own beyond its module and its
-        // name; the context's run-time address is left out, since it changes between
-        // builds.
+        // A type inside a function: the function's context, which the runtime names by
+        // an address that changes between builds, is left out.
         struct Local: JSONSerializing {}
-        #expect(Local.archiveIdentifier == "Local")
+        #expect(Local.archiveIdentifier == "ArchiveIdentifierTests.Local")
     }
 
     @Test("moving a model to another module keeps its identifier", arguments: ["Contacts", "ContactsKit", "App_Core"])
