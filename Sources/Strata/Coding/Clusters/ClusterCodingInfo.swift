@@ -100,6 +100,11 @@ final class ClusterCodingInfo: @unchecked Sendable {
         variantsByTag = byTag
     }
 
+    /// Whether a variant's model rejects or keeps the keys it does not read, so that the
+    /// discriminator in its object must count as read. Set once, by
+    /// `ClusterCodingInfo.lookup`, before the information is shared.
+    var variantsTrackUnknownKeys = false
+
     /// The parent object's key that holds the discriminator, for `parentKey` clusters.
     var parentTagKey: String? {
         if case .parentKey(let key) = layout { return key }

@@ -13,7 +13,7 @@ extension JSONIndexDecoder {
         case .trueLiteral: return true
         case .falseLiteral: return false
         default:
-            if let value = leniently(Bool.self, node) { return value }
+            if let value = leniently(Bool.self, node, path: path(base, appending: key())) { return value }
             throw mismatch(Bool.self, node: node, path: path(base, appending: key()))
         }
     }
@@ -21,7 +21,7 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxString(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
-            if let value = leniently(String.self, node) { return value }
+            if let value = leniently(String.self, node, path: path(base, appending: key())) { return value }
             throw mismatch(String.self, node: node, path: path(base, appending: key()))
         }
         return string(node)
@@ -40,7 +40,7 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(type, node) { return value }
+            if let value = leniently(type, node, path: path(base, appending: key())) { return value }
             throw mismatch(type, node: node, path: path(base, appending: key()))
         }
         if I.isSigned {
@@ -66,7 +66,7 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
-        if let value = leniently(Double.self, node) { return value }
+        if let value = leniently(Double.self, node, path: path(base, appending: key())) { return value }
         throw mismatch(Double.self, node: node, path: path(base, appending: key()))
     }
 
@@ -85,7 +85,7 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return Float(value)
         }
-        if let value = leniently(Float.self, node) { return value }
+        if let value = leniently(Float.self, node, path: path(base, appending: key())) { return value }
         throw mismatch(Float.self, node: node, path: path(base, appending: key()))
     }
 

@@ -35,6 +35,9 @@ final class JSONIndexDecoder: Decoder {
         var pendingParentTag: ParentTag?
         /// Where problems go when a report is kept (see `JSONIndexDecoder+Recovery`).
         var collector: ProblemCollector?
+        /// How many wrappers are attempting a value while no report is kept: their
+        /// failures are caught and dropped, so their messages are not worth making.
+        var attemptsWithoutReport = 0
         /// The offset of the value the last error message located, for the report.
         var lastProblemOffset: Int?
         /// Per object whose keys are tracked, the key nodes read so far.
@@ -247,14 +250,50 @@ final class JSONIndexDecoder: Decoder {
         } catch let error as DecodingError {
             throw explained(error, decoding: type, at: node)
         }
+        return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
+    }
+
+    /// What follows a value's `init(from:)` at `node`, whose coding path is `depth` keys
+    /// long: its object's unknown keys are kept or rejected, and a model's hooks run.
+    /// `failuresBefore` is the report's failure count before the value was decoded.
+    @inline(__always)
+    private func completeDecoded<T>(_ value: T, traits: TypeTraits, node: Int, depth: Int, failuresBefore: Int?) throws -> T {
         guard let model = traits.model else {
-            return rejectsUnknownKeys ? try checkingUnknownKeys(of: value, model: nil, at: node) : value
+            guard rejectsUnknownKeys else { return value }
+            restorePath(depth: depth)
+            return try checkingUnknownKeys(of: value, model: nil, at: node)
         }
+        // What follows reads the coding path: a value below that a container with a path
+        // of its own decoded (an `@JSONKey` path, a nested container) left it longer.
+        restorePath(depth: depth)
         let checked = rejectsUnknownKeys || model.unknownKeys.isTracked ? try checkingUnknownKeys(of: value, model: model, at: node) : value
         // A value with placeholders for what failed is only carried on to find the
         // document's other problems: its hooks do not run.
         if let failuresBefore, state.pointee.collector?.failureCount != failuresBefore { return checked }
         return try finishModel(checked, model: model, node: node)
+    }
+
+    /// Decodes a class of a class cluster at `node`: its `init(from:)`, then `addFields`,
+    /// which reads the stored properties a subclass adds (its base's `init(from:)` knows
+    /// only the base's), and only then the unknown-key check and the model's hooks, so
+    /// that both see the whole object.
+    func unboxClusterClass<T: Decodable>(
+        _ type: T.Type, node: Int, base: CodingPathBase, key: PathKey, addFields: (T, JSONIndexDecoder) throws -> Void
+    ) throws -> T {
+        var traits = traits(of: type)
+        traits.cluster = nil
+        return try withDecoder(at: node, base: base, key: key, model: traits.model) { decoder in
+            let failuresBefore = state.pointee.collector?.failureCount
+            let value: T
+            do {
+                value = try type.init(from: decoder)
+            } catch let error as DecodingError {
+                throw explained(error, decoding: type, at: node)
+            }
+            state.pointee.pendingModel = nil
+            try addFields(value, decoder)
+            return try completeDecoded(value, traits: traits, node: node, depth: base.depth &+ key.depth, failuresBefore: failuresBefore)
+        }
     }
 
     /// Runs `body` with this decoder standing at `node` (path `base` + `key`), as while
@@ -274,6 +313,12 @@ final class JSONIndexDecoder: Decoder {
             leave(base)
         }
         return try body(self)
+    }
+
+    /// Cuts the coding-path stack back to a value's own `depth` keys.
+    @inline(__always)
+    private func restorePath(depth: Int) {
+        state.pointee.path.leave(depth: depth)
     }
 
     /// Runs a model's `didDecode()` and `validate()`.

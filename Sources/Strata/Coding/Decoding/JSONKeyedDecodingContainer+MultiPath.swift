@@ -17,6 +17,7 @@ extension JSONKeyedDecodingContainer {
         for path in paths {
             switch decoder.walk(path.components, from: object, convertingKeys: convertedKeys != nil) {
             case .found(let node):
+                if tracksKeys { noteRead(component: path.components.first) }
                 members[path.description] = JSONValue(node: node, in: storage)
             case .notContainer(_, let node):
                 throw DecodingError.typeMismatch(

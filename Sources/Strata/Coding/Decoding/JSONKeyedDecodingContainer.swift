@@ -82,8 +82,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Notes the first component of a dotted key as read.
     private func noteRead(path name: String) {
-        guard let first = JSONKeyPath(parsing: name).components.first,
-            let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
+        noteRead(component: JSONKeyPath(parsing: name).components.first)
+    }
+
+    /// Notes the member `first` of this object as read.
+    func noteRead(component first: String?) {
+        guard let first, let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
         else { return }
         decoder.state.pointee.readKeys[object, default: []].insert(valueNode &- JSONTape.nodeWidth)
     }
@@ -613,8 +617,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Tells the cluster about to decode the member at `valueNode` where this object's
     /// discriminator `parentKey` is (see `JSONDiscriminator.parentKey`).
-    private func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
+    func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
         let tagNode = storage.lookup(parentKey, inObject: object)
+        // The discriminator is a known key of this object: the member's cluster reads it.
+        if tracksKeys, let tagNode { decoder.state.pointee.readKeys[object, default: []].insert(tagNode &- JSONTape.nodeWidth) }
         decoder.state.pointee.pendingParentTag = JSONIndexDecoder.ParentTag(valueNode: valueNode, tagNode: tagNode, object: object)
     }
 
@@ -731,6 +737,7 @@ extension JSONKeyedDecodingContainer {
             let (prefix, last) = pathBase(of: path)
             switch walked {
             case .found(let node):
+                if tracksKeys { noteRead(component: path.components.first) }
                 let value: Any? =
                     storage.nodeKind(node) == .null && wrapper.valueIsOptional
                     ? nil : try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)

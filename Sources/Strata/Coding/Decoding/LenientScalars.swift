@@ -38,6 +38,15 @@ enum LenientScalar {
     case number(String)
     case bool(Bool)
 
+    /// The scalar as found, for the report: `the string "42"`, `the number 1.5`, `true`.
+    var description: String {
+        switch self {
+        case .string(let text): return "the string \(MessageQuoting.quoted(text))"
+        case .number(let text): return "the number \(MessageQuoting.number(text.utf8))"
+        case .bool(let value): return value ? "true" : "false"
+        }
+    }
+
     /// The scalar converted to `type`, for the types the lenient strategy converts into;
     /// nil when it does not convert exactly.
     func converted<T>(to type: T.Type) -> T? {
@@ -102,10 +111,14 @@ extension JSONIndexDecoder {
         }
     }
 
-    /// Under the lenient strategy, the scalar at `node` converted to `type`. Asked only
-    /// once a value has failed to decode strictly.
-    func leniently<T>(_ type: T.Type, _ node: Int) -> T? {
-        guard options.scalarDecodingStrategy == .lenient else { return nil }
-        return lenientScalar(node)?.converted(to: type)
+    /// Under the lenient strategy, the scalar at `node` (whose coding path is `path`)
+    /// converted to `type`, the conversion noted in the report when one is kept. Asked
+    /// only once a value has failed to decode strictly.
+    func leniently<T>(_ type: T.Type, _ node: Int, path: @autoclosure () -> [any CodingKey]) -> T? {
+        guard options.scalarDecodingStrategy == .lenient, let value = lenientScalar(node)?.converted(to: type) else { return nil }
+        if state.pointee.collector != nil {
+            recordRecovered(.converted, "Converted \(describeFound(node)) to \(T.self).", node: node, path: path())
+        }
+        return value
     }
 }

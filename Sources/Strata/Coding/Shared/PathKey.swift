@@ -7,6 +7,12 @@ enum PathKey {
     case index(Int)
     case key(any CodingKey)
 
+    /// How many keys this adds to a container's path: none or one.
+    var depth: Int {
+        if case .none = self { return 0 }
+        return 1
+    }
+
     var codingKey: (any CodingKey)? {
         switch self {
         case .none: return nil

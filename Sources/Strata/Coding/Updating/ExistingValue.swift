@@ -15,6 +15,13 @@ final class ExistingValue {
         captured = try CapturedMembers.of(value)
     }
 
+    /// A value updated as a whole, never member by member (a cluster, whose JSON is
+    /// patched instead): its members are not asked for.
+    init(whole value: Any) {
+        self.value = value
+        captured = CapturedMembers()
+    }
+
     /// The entries of a dictionary, as members.
     init(members: [String: Any], of value: Any) {
         self.value = value

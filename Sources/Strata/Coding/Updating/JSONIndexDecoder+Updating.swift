@@ -4,11 +4,11 @@ extension JSONIndexDecoder {
     /// change the value, the others keep what `existing` holds (see
     /// `UpdatingKeyedDecodingContainer`). A model's `didUpdate()` and `validate()` run on
     /// the result. A `[String: Value]` dictionary is patched key by key; a cluster (whose
-    /// JSON chooses its type) is replaced.
+    /// JSON chooses its type) is decoded from its current JSON with the patch applied.
     func unbox<T: Decodable>(_ type: T.Type, updating existing: ExistingValue, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
         let traits = traits(of: type)
-        // A cluster's JSON chooses its type: it is decoded afresh, as a whole.
-        if traits.cluster != nil { return try unbox(type, node: node, base: base, key: key) }
+        // A cluster's JSON chooses its type: the patch is applied to its JSON.
+        if let cluster = traits.cluster { return try unboxCluster(type, cluster, updating: existing, node: node, base: base, key: key) }
         return try withDecoder(at: node, base: base, key: key, model: traits.model) { _ in
             try unboxHere(type, updating: existing, traits: traits, node: node)
         }

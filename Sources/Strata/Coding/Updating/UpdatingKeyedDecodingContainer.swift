@@ -101,7 +101,14 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         if rule == nil || rule?.updatesInPlace == true, decoder.storage.nodeKind(node) == .object, traits.keyWrapper == nil,
             json.multiPaths(forKey: key) == nil, let currentValue = current as? any Encodable
         {
-            incoming = try decoder.unbox(type, updating: ExistingValue(currentValue), node: node, base: json.base, key: .key(key))
+            let existing: ExistingValue
+            if let cluster = traits.cluster {
+                if let parentKey = cluster.parentTagKey { json.noteParentTag(parentKey, forValue: node) }
+                existing = ExistingValue(whole: currentValue)
+            } else {
+                existing = try ExistingValue(currentValue)
+            }
+            incoming = try decoder.unbox(type, updating: existing, node: node, base: json.base, key: .key(key))
         } else {
             incoming = try json.decode(type, forKey: key)
         }

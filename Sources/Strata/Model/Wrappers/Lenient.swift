@@ -66,6 +66,7 @@ extension LenientDecodable {
             return try container.decode(Self.self)
         } catch let error as DecodingError {
             guard let scalar = LenientScalar.read(from: decoder, container), let value = scalar.converted(to: Self.self) else { throw error }
+            WrapperDecoding.recordRecovered(.converted, "Converted \(scalar.description) to \(Self.self).", at: decoder)
             return value
         }
     }
