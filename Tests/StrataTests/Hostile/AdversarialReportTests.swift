@@ -43,7 +43,7 @@ struct AdversarialReportTests {
     @Test("an array of bad elements, with a report that keeps its limit")
     func arrayWithReport() throws {
         var report = DecodingReport()
-        AdversarialComplexityTests.withinBudget("array, \(Self.count) bad elements, report") {
+        _ = AdversarialComplexityTests.withinBudget("array, \(Self.count) bad elements, report") {
             #expect(throws: DecodingError.self) { try StrataJSONDecoder().decode([User].self, from: Self.emptyObjects, report: &report) }
         }
         #expect(report.problemCount == 2 * Self.count)

@@ -183,6 +183,9 @@ final class JSONIndexDecoder: Decoder {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
         let base = CodingPathBase(depth: state.pointee.path.count)
+        if let missingKeyValues = state.pointee.pendingModel?.missingKeyValues {
+            return try container(keyedBy: type, base: base, keeping: missingKeyValues)
+        }
         if let reusableContainers = state.pointee.reusableContainers {
             return reusableContainers.container(keyedBy: type, decoder: self, object: node, base: base, model: state.pointee.pendingModel)
         }

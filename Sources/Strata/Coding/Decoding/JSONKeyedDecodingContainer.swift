@@ -202,7 +202,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// boolean or array (where the next component is no index), that is a type mismatch
     /// at the key, not a missing key. A `null` or a missing key on the way leaves it
     /// missing (`nil` for an optional).
-    private func checkKeyPath(_ key: Key) throws {
+    func checkKeyPath(_ key: Key) throws {
         let name = key.stringValue
         guard decoder.followsKeyPaths, JSONKeyPath.mayBePath(name), KeyPathEligibility.allowsPath(key) else { return }
         let components = JSONKeyPath(parsing: name).components
@@ -699,7 +699,7 @@ extension JSONKeyedDecodingContainer {
 
     /// Decodes with a transformer; the result must be of the property's type.
     func convert<T>(_ node: Int, with conversion: ValueConversion, as type: T.Type, forKey key: Key) throws -> T {
-        let value = try conversion.decode(decoder, node, base, .key(key))
+        let value = try decoder.decodeConverted(T.self, node: node, with: conversion, base: base, key: .key(key))
         guard let typed = value as? T else {
             throw DecodingError.typeMismatch(
                 T.self,
@@ -738,9 +738,14 @@ extension JSONKeyedDecodingContainer {
             switch walked {
             case .found(let node):
                 if tracksKeys { noteRead(component: path.components.first) }
-                let value: Any? =
-                    storage.nodeKind(node) == .null && wrapper.valueIsOptional
-                    ? nil : try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                let value: Any?
+                if storage.nodeKind(node) == .null && wrapper.valueIsOptional {
+                    value = nil
+                } else if let conversion = model.conversion(forKey: key.stringValue, valueType: wrapper.valueType) {
+                    value = try decoder.decodeConverted(wrapper.valueType, node: node, with: conversion, base: prefix, key: last)
+                } else {
+                    value = try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                }
                 if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
             case .notContainer(let position, let node):
                 let valuePath = decoder.path(prefix, appending: last)

@@ -8,15 +8,23 @@ enum WrapperDecoding {
     /// report when the value decodes, and withdrawn when it fails.
     static func attempt<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T {
         guard let strata = decoder as? JSONIndexDecoder else { return try T(from: decoder) }
-        let base = CodingPathBase(depth: strata.path.count)
-        guard let collector = strata.state.pointee.collector else {
-            strata.state.pointee.attemptsWithoutReport += 1
-            defer { strata.state.pointee.attemptsWithoutReport -= 1 }
-            return try strata.unbox(type, node: strata.node, base: base, key: .none)
+        return try attempting(at: strata) {
+            try strata.unbox(type, node: strata.node, base: CodingPathBase(depth: strata.path.count), key: .none)
+        }
+    }
+
+    /// Runs `body`, which decodes a value with `decoder`, as an attempt: a failure in it is
+    /// thrown, never recovered from; what it recovered from is in the report when it
+    /// succeeds, and withdrawn when it fails.
+    static func attempting<Result>(at decoder: JSONIndexDecoder, _ body: () throws -> Result) rethrows -> Result {
+        guard let collector = decoder.state.pointee.collector else {
+            decoder.state.pointee.attemptsWithoutReport += 1
+            defer { decoder.state.pointee.attemptsWithoutReport -= 1 }
+            return try body()
         }
         let mark = collector.beginAttempt()
         do {
-            let value = try strata.unbox(type, node: strata.node, base: base, key: .none)
+            let value = try body()
             collector.endAttempt(mark, failed: false)
             return value
         } catch {

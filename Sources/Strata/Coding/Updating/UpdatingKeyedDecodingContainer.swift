@@ -98,7 +98,12 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         if rule?.kind == .keepCurrent { return current }
         let incoming: T
         let traits = decoder.traits(of: type)
-        if rule == nil || rule?.updatesInPlace == true, decoder.storage.nodeKind(node) == .object, traits.keyWrapper == nil,
+        let updatesInPlace = rule == nil || rule?.updatesInPlace == true
+        if updatesInPlace, decoder.storage.nodeKind(node) == .object, traits.keyWrapper == nil, json.multiPaths(forKey: key) == nil,
+            let conversion = json.extras?.model?.conversion(forKey: key.stringValue, valueType: T.self)
+        {
+            incoming = try patchTransformed(current, node: node, with: conversion, forKey: key)
+        } else if updatesInPlace, decoder.storage.nodeKind(node) == .object, traits.keyWrapper == nil,
             json.multiPaths(forKey: key) == nil, let currentValue = current as? any Encodable
         {
             let existing: ExistingValue

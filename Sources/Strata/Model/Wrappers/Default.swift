@@ -83,7 +83,8 @@ public enum Defaults {
 /// property's type and works under every decoder; a default written at the declaration
 /// would never reach a decoder (see <doc:TransformingValues>). Each default used is in the
 /// ``DecodingReport`` of a Strata decode that keeps one. Encoding writes the value,
-/// default or not.
+/// default or not. A model's transformer for the property (by key or by type) converts
+/// the value inside: a missing key or `null` is still the default.
 @propertyWrapper
 public struct Default<Provider: DefaultValueProvider> {
     /// The property's value.
@@ -107,12 +108,22 @@ extension Default: Sendable where Provider.Value: Sendable {}
 extension Default: Decodable where Provider.Value: Decodable {
     /// The value, or the default for `null`.
     public init(from decoder: any Decoder) throws {
+        // Through a container, not `Provider.Value(from:)`: the decoder then applies its
+        // date and data strategies, and a model's own customizations.
+        self = try Self.decode(from: decoder) { try decoder.singleValueContainer().decode(Provider.Value.self) }
+    }
+}
+
+extension Default: TransformableWrapper {
+    static var wrappedValueType: Any.Type { Provider.Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> Default {
         if try decoder.singleValueContainer().decodeNil() {
             WrapperDecoding.recordRecovered(.defaultUsed, "Found null; used the default \(Provider.defaultValue).", at: decoder)
-            wrappedValue = Provider.defaultValue
-        } else {
-            wrappedValue = try Provider.Value(from: decoder)
+            return Default()
         }
+        return Default(wrappedValue: try TransformedValue.cast(readValue(), to: Provider.Value.self, at: decoder))
     }
 }
 
@@ -178,17 +189,26 @@ extension DefaultOnInvalid: Sendable where Provider.Value: Sendable {}
 extension DefaultOnInvalid: Decodable where Provider.Value: Decodable {
     /// The value, or the default for `null` and for a value that does not decode.
     public init(from decoder: any Decoder) throws {
+        self = try Self.decode(from: decoder) { try WrapperDecoding.attempt(Provider.Value.self, from: decoder) }
+    }
+}
+
+extension DefaultOnInvalid: TransformableWrapper {
+    static var wrappedValueType: Any.Type { Provider.Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> DefaultOnInvalid {
         do {
             if try decoder.singleValueContainer().decodeNil() {
                 WrapperDecoding.recordRecovered(.defaultUsed, "Found null; used the default \(Provider.defaultValue).", at: decoder)
-                wrappedValue = Provider.defaultValue
-                return
+                return DefaultOnInvalid()
             }
-            wrappedValue = try WrapperDecoding.attempt(Provider.Value.self, from: decoder)
+            let value = try TransformedValue.withoutRecovery(at: decoder, readValue)
+            return DefaultOnInvalid(wrappedValue: try TransformedValue.cast(value, to: Provider.Value.self, at: decoder))
         } catch let error as DecodingError {
             WrapperDecoding.recordRecovered(
                 .defaultUsed, "The value is invalid (\(error.summary)); used the default \(Provider.defaultValue).", at: decoder)
-            wrappedValue = Provider.defaultValue
+            return DefaultOnInvalid()
         }
     }
 }

@@ -51,6 +51,17 @@ extension Lenient: Codable {
     }
 }
 
+extension Lenient: TransformableWrapper {
+    static var wrappedValueType: Any.Type { Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    /// With a transformer, the transformer reads the JSON: the lenient conversions are not
+    /// tried.
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> Lenient {
+        Lenient(wrappedValue: try TransformedValue.cast(readValue(), to: Value.self, at: decoder))
+    }
+}
+
 /// A type ``Lenient`` can convert into: the integer and floating-point types, `Decimal`,
 /// `Bool`, `String`, and optionals of them.
 public protocol LenientDecodable: Codable {

@@ -58,6 +58,24 @@ extension LossyArray: Encodable where Element: Encodable {
     }
 }
 
+extension LossyArray: LossyCollectionWrapper {
+    static var wrappedValueType: Any.Type { [Element].self }
+    static var isDictionary: Bool { false }
+    static var elementType: Any.Type { Element.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    /// With a transformer for the whole array (not one that converts each element), the
+    /// transformer reads it: nothing is dropped.
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> LossyArray {
+        LossyArray(wrappedValue: try TransformedValue.cast(readValue(), to: [Element].self, at: decoder))
+    }
+
+    static func wrapping(kept: Any, at decoder: any Decoder) throws -> LossyArray {
+        let elements = try TransformedValue.cast(kept, to: [Any].self, at: decoder)
+        return LossyArray(wrappedValue: try elements.map { try TransformedValue.cast($0, to: Element.self, at: decoder) })
+    }
+}
+
 /// A dictionary that keeps the values that decode and drops the ones that do not.
 ///
 /// ```swift
@@ -106,6 +124,24 @@ extension LossyDictionary: Encodable where Value: Encodable {
     /// Writes the members.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
+    }
+}
+
+extension LossyDictionary: LossyCollectionWrapper {
+    static var wrappedValueType: Any.Type { [String: Value].self }
+    static var isDictionary: Bool { true }
+    static var elementType: Any.Type { Value.self }
+    var anyWrappedValue: Any { wrappedValue }
+
+    /// With a transformer for the whole dictionary (not one that converts each value), the
+    /// transformer reads it: nothing is dropped.
+    static func decode(from decoder: any Decoder, readingValue readValue: () throws -> Any) throws -> LossyDictionary {
+        LossyDictionary(wrappedValue: try TransformedValue.cast(readValue(), to: [String: Value].self, at: decoder))
+    }
+
+    static func wrapping(kept: Any, at decoder: any Decoder) throws -> LossyDictionary {
+        let members = try TransformedValue.cast(kept, to: [String: Any].self, at: decoder)
+        return LossyDictionary(wrappedValue: try members.mapValues { try TransformedValue.cast($0, to: Value.self, at: decoder) })
     }
 }
 
