@@ -13,15 +13,19 @@
 #   encoder   a value built from the bytes, encoded by both encoders (same bytes or
 #             same error), written again from Strata's tree, and read back
 #             (Coders/EncoderFuzzing.swift)
+#   archive   the bytes read as an archive of a few models: an ArchiveError, or a value
+#             that survives being written and read again (Archives/ArchiveFuzzing.swift;
+#             seeds in archive-seeds/, kept crashes in archive-regressions/)
 #
 # Exits non-zero if a fuzzer finds a crash, a leak or a broken invariant. A crashing
-# input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (the test suite
-# reads every file there) once the bug is fixed.
+# input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (or, for the
+# archive target, Fuzz/archive-regressions/; the test suite reads every file there) once
+# the bug is fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
-if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder); fi
+if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder archive); fi
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 
@@ -44,21 +48,28 @@ for target in "${targets[@]}"; do
         echo "fuzz: building the reader fuzzer"
         compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/ReaderFuzzer.swift
         ;;
-    decoder | encoder)
+    decoder | encoder | archive)
+        # One binary, built from the whole library, for every target that needs it.
         binary="$build/coders-fuzzer"
         if [ ! -x "$binary" ] || [ -z "${coders_built:-}" ]; then
-            echo "fuzz: building the coders fuzzer"
-            compile "$binary" $(find Sources/Strata Fuzz/Coders -name '*.swift' | sort) Tests/StrataTests/Support/GenericTree.swift
+            echo "fuzz: building the coders and archive fuzzer"
+            compile "$binary" $(find Sources/Strata Fuzz/Coders Fuzz/Archives -name '*.swift' | sort) \
+                Tests/StrataTests/Support/GenericTree.swift Tests/StrataTests/Support/ArchiveSamples.swift
             coders_built=1
         fi
         ;;
     *)
-        echo "unknown fuzz target $target (reader, decoder, encoder)" >&2
+        echo "unknown fuzz target $target (reader, decoder, encoder, archive)" >&2
         exit 2
         ;;
     esac
     corpus="$build/corpus-$target"
     mkdir -p "$corpus"
+    if [ "$target" = archive ]; then
+        inputs=(Fuzz/archive-seeds Fuzz/archive-regressions)
+    else
+        inputs=(Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing")
+    fi
     echo "fuzz: running the $target fuzzer for ${seconds}s"
     STRATA_FUZZ_TARGET="$target" "$binary" \
         -max_total_time="$seconds" \
@@ -67,5 +78,5 @@ for target in "${targets[@]}"; do
         -rss_limit_mb=2048 \
         -print_final_stats=1 \
         -artifact_prefix="Fuzz/artifacts/$target-" \
-        "$corpus" Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing"
+        "$corpus" "${inputs[@]}"
 done

@@ -24,10 +24,11 @@ final class ClusterCodingInfo: @unchecked Sendable {
         case string(String)
         case integer(Int64)
 
-        /// As JSON writes it, for messages.
+        /// As JSON writes it, for messages: a long string tag (one a document made up)
+        /// abridged, with its length.
         var description: String {
             switch self {
-            case .string(let string): return "\"\(string)\""
+            case .string(let string): return MessageQuoting.quoted(string)
             case .integer(let integer): return String(integer)
             }
         }

@@ -199,11 +199,9 @@ extension JSONIndexDecoder {
         let kind = storage.nodeKind(node)
         switch kind {
         case .string:
-            let text = storage.string(node)
-            let abridged = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "the string \"\(abridged)\""
+            return "the string \(MessageQuoting.quoted(storage.string(node)))"
         case .number:
-            return "the number \(String(decoding: storage.text(node), as: UTF8.self))"
+            return "the number \(MessageQuoting.number(storage.text(node)))"
         case .trueLiteral: return "true"
         case .falseLiteral: return "false"
         default:

@@ -46,7 +46,7 @@ extension JSONIndexDecoder {
     /// A number that no value of `type` equals: fractional for an integer type, or out
     /// of range.
     func numberDoesNotFit<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
-        let text = String(decoding: storage.text(node), as: UTF8.self)
+        let text = MessageQuoting.number(storage.text(node))
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: path,

@@ -33,7 +33,10 @@ extension JSONIndexDecoder {
     func rejectUnknownKeys(
         _ unknown: [(name: String, keyNode: Int)], typeName: String, objectPath path: [any CodingKey], object: Int, known: String
     ) throws {
-        let names = unknown.map { "\"\($0.name)\"" }
+        // A message names a few keys, each abridged: a document may hold any number of
+        // keys, of any length.
+        var names = unknown.prefix(10).map { MessageQuoting.quoted($0.name) }
+        if unknown.count > names.count { names.append("and \(unknown.count &- names.count) more") }
         let error = DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: path,
@@ -51,7 +54,8 @@ extension JSONIndexDecoder {
             collector.record(
                 DecodingReport.Problem(
                     kind: .unknownKey, path: keyPath.jsonKeyPath(expandingDottedKeys: followsKeyPaths), codingPath: keyPath,
-                    message: "Unknown key \"\(name)\" for \(typeName); \(known).", line: position.line, column: position.column,
+                    message: "Unknown key \(MessageQuoting.quoted(name)) for \(typeName); \(known).", line: position.line,
+                    column: position.column,
                     isRecovered: false, error: error))
         }
     }

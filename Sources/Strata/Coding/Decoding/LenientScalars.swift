@@ -41,14 +41,10 @@ enum LenientScalar {
     /// The scalar as found, for the report: `the string "42"`, `the number 1.5`, `true`.
     var description: String {
         switch self {
-        case .string(let text): return "the string \"\(Self.abridged(text))\""
-        case .number(let text): return "the number \(Self.abridged(text))"
+        case .string(let text): return "the string \(MessageQuoting.quoted(text))"
+        case .number(let text): return "the number \(MessageQuoting.number(text.utf8))"
         case .bool(let value): return value ? "true" : "false"
         }
-    }
-
-    private static func abridged(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     /// The scalar converted to `type`, for the types the lenient strategy converts into;

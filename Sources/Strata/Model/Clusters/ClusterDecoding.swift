@@ -107,7 +107,8 @@ enum ClusterDecoding {
         }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: "Unknown \"\(path)\" \(tag) for \(C.Base.self); known values: \(known)."))
+                codingPath: codingPath,
+                debugDescription: "Unknown \"\(path)\" \(tag.codingTag.description) for \(C.Base.self); known values: \(known)."))
     }
 
     private static func decodeVariant<C: JSONCluster>(

@@ -144,6 +144,15 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
     /// Defaults to 0.
     static var modelVersion: Int { get }
 
+    /// The name archives record for the model, checked when they are read: reading an
+    /// archive of another model is an ``ArchiveError/wrongModel(_:expected:found:)``.
+    /// Defaults to the type's name with the types it is nested in, without its module
+    /// (`"V3.Contact"` for `Contact` in `enum V3`), which survives moving the type to
+    /// another module and tells apart models of one name in different namespaces. Set
+    /// it to keep reading old archives after renaming the type or what encloses it. See
+    /// <doc:VersionedArchives>.
+    static var archiveIdentifier: String { get }
+
     /// Carries an archived model one version forward, from `version` to `version + 1`,
     /// on its JSON before it is decoded: rename, split and remove properties. Reading an
     /// archive of an older version runs one step per version. See <doc:VersionedArchives>.
