@@ -393,3 +393,43 @@ struct ReportLimitTests {
         }
     }
 }
+
+/// PATCH bodies and `JSONValue.mergePatch` are one algorithm, whatever spelling of absent
+/// members the values were encoded with.
+@Suite("Seams: one merge patch for encodeChanges and JSONValue")
+struct OneMergePatchTests {
+    struct Team: Codable, Equatable { var name: String }
+    struct Assignee: Codable, Equatable {
+        var login: String
+        var team: Team?
+    }
+    struct Ticket: Codable, Equatable {
+        var title: String
+        var assignee: Assignee?
+    }
+
+    @Test("nil to a value with a nil inside: no null members in the patch, and applying it gives the value")
+    func nilToValue() throws {
+        let old = Ticket(title: "t", assignee: nil)
+        let new = Ticket(title: "t", assignee: Assignee(login: "hubot", team: nil))
+        let patch: JSONValue = try StrataJSONEncoder().encodeChanges(from: old, to: new)
+        #expect(patch == ["assignee": ["login": "hubot"]])
+        let explicit = StrataJSONEncoder()
+        explicit.nilEncodingStrategy = .explicitNull
+        let omitted = StrataJSONEncoder()
+        for encoder in [explicit, omitted] {
+            let before: JSONValue = try encoder.encode(old)
+            let after: JSONValue = try encoder.encode(new)
+            #expect(JSONValue.mergePatch(from: before, to: after) == patch)
+        }
+        var updated = old
+        try StrataJSONDecoder().update(&updated, from: patch)
+        #expect(updated == new)
+    }
+
+    @Test("nulls inside an array placed whole are kept")
+    func arraysKeepNulls() {
+        let patch = JSONValue.mergePatch(from: ["a": 1], to: ["a": [["b": .null], .null], "c": ["d": ["e": .null, "f": 1]]])
+        #expect(patch == ["a": [["b": .null], .null], "c": ["d": ["f": 1]]])
+    }
+}

@@ -27,8 +27,12 @@ extension JSONValue {
     /// value, nested objects as patches of their own (only what changed inside them),
     /// and `null` for each member of `old` that `new` lacks. Equal objects give an empty
     /// object. When either value is not an object, the patch is `new` itself.
+    ///
+    /// An object of `new` that the patch holds whole (where `old` has no object) is written
+    /// without its `null` members, at any depth: applying a patch drops them anyway, so the
+    /// patch is the same whether `new` spells an absent member as `null` or leaves it out.
     public static func mergePatch(from old: JSONValue, to new: JSONValue) -> JSONValue {
-        guard case .object(let oldRoot) = old, case .object(let newRoot) = new else { return new }
+        guard case .object(let oldRoot) = old, case .object(let newRoot) = new else { return whole(new) }
         // Two objects differ exactly when their patch is not empty, so nested objects are
         // never compared whole: each is visited once, as a frame of its own. Other values
         // are compared once, where they meet.
@@ -39,13 +43,13 @@ extension JSONValue {
                 let (key, newValue) = stack[top].new[stack[top].next]
                 stack[top].next &+= 1
                 guard let oldValue = stack[top].old[key] else {
-                    stack[top].patch[key] = newValue
+                    stack[top].patch[key] = whole(newValue)
                     continue
                 }
                 if case .object(let oldObject) = oldValue, case .object(let newObject) = newValue {
                     stack.append(DiffFrame(old: oldObject, new: newObject, key: key))
                 } else if oldValue != newValue {
-                    stack[top].patch[key] = newValue
+                    stack[top].patch[key] = whole(newValue)
                 }
                 continue
             }
@@ -58,6 +62,13 @@ extension JSONValue {
                 stack[stack.count &- 1].patch[finished.key] = .object(finished.patch)
             }
         }
+    }
+
+    /// A value a patch holds whole, as applying it will make it: an object without its
+    /// `null` members, at any depth (arrays are kept as they are).
+    private static func whole(_ value: JSONValue) -> JSONValue {
+        guard case .object = value else { return value }
+        return JSONValue.null.applyingMergePatch(value)
     }
 
     /// This value with `patch` applied, as RFC 7396 defines: an object patch sets each
