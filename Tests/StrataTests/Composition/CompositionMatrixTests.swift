@@ -249,8 +249,6 @@ protocol MatrixEncoding: Sendable {
     func encode<T: Encodable>(_ value: T) throws -> Data
 }
 
-extension StrataJSONDecoder: MatrixDecoding {}
-extension StrataJSONEncoder: MatrixEncoding {}
 extension JSONDecoder: MatrixDecoding {}
 extension JSONEncoder: MatrixEncoding {}
 
