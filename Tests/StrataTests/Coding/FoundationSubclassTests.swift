@@ -141,7 +141,8 @@ struct FoundationSubclassTests {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let written = try (encoder as any RequestEncoding).encodeRequest(Self.issue)
-        #expect(String(decoding: written, as: UTF8.self) == #"{"created_at":"2011-04-22T13:33:48Z","title":"Found a bug","user":{"login":"octocat"}}"#)
+        #expect(
+            String(decoding: written, as: UTF8.self) == #"{"created_at":"2011-04-22T13:33:48Z","title":"Found a bug","user":{"login":"octocat"}}"#)
         let strata = encoder as? StrataJSONEncoder
         #expect(strata?.outputFormatting == [.sortedKeys, .withoutEscapingSlashes])
         strata?.keyEncodingStrategy = .convertToSnakeCase
