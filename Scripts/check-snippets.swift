@@ -19,6 +19,16 @@
 // - A block that states a result runs, and its claim is checked: each
 //   `// Prints "text"` comment (Apple's documentation convention) must match the next
 //   line the program prints, and `precondition(...)` states a round trip or an equality.
+// - A block that states an error message runs too: a `// Throws "message"` comment right
+//   after a top-level statement claims that the statement throws an error whose message
+//   is `message`. The statement (from its unindented first line to the comment) is run
+//   inside `do { … } catch { … }`, so what it declares is not visible after the comment,
+//   and the program goes on after it. The message compared is a `DecodingError`'s or
+//   `EncodingError`'s debug description, followed by ". Underlying error: " and the
+//   underlying error's message when it has one (what Swift prints after "Debug
+//   description: "), and any other error's description. A statement that does not throw
+//   fails the check, and so does one whose error says something else. Claims of both
+//   kinds are checked in the order the program makes them.
 //
 // The library is built in debug mode first (`swift build --target Strata`, a no-op after
 // `swift test`); blocks are type-checked against its module, and the ones that run are
@@ -36,8 +46,13 @@ struct Block {
     var isFragment: Bool { code.first?.trimmingCharacters(in: .whitespaces).hasPrefix("// Fragment") ?? false }
     var imports: [String] { code.filter { $0.hasPrefix("import ") } }
     var statesResult: Bool {
-        code.contains { $0.contains("// Prints ") || $0.contains("precondition(") }
+        code.contains { $0.contains("// Prints ") || $0.contains("precondition(") || $0.contains(Self.throwsMarker) }
     }
+
+    /// The comment that states the message of the error the statement above it throws.
+    static let throwsMarker = "// Throws "
+    /// What the program prints for a statement's error: this, then the message.
+    static let thrownPrefix = "(threw) "
 
     /// The names the block declares at its top level: types, functions, constants and
     /// variables written without indentation.
@@ -60,18 +75,67 @@ struct Block {
         return names
     }
 
-    /// The printed lines the block claims, in order.
+    /// The printed lines the block claims, in order: each `// Prints` line, and for each
+    /// `// Throws` the line its statement's error prints.
     var claimedOutput: [String] {
         code.compactMap { line in
-            guard let range = line.range(of: "// Prints ") else { return nil }
-            var claim = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            if claim.count >= 2, claim.hasPrefix("\""), claim.hasSuffix("\"") {
-                claim = String(claim.dropFirst().dropLast())
-            }
-            return claim
+            if let range = line.range(of: "// Prints ") { return Self.unquoted(line[range.upperBound...]) }
+            if let range = line.range(of: Self.throwsMarker) { return Self.thrownPrefix + Self.unquoted(line[range.upperBound...]) }
+            return nil
         }
     }
+
+    private static func unquoted(_ text: Substring) -> String {
+        let claim = text.trimmingCharacters(in: .whitespaces)
+        guard claim.count >= 2, claim.hasPrefix("\""), claim.hasSuffix("\"") else { return claim }
+        return String(claim.dropFirst().dropLast())
+    }
+
+    /// The code with each statement that a `// Throws` comment follows run inside
+    /// `do { … } catch { … }`, on the same lines (so that the compiler's line numbers stay
+    /// the page's); nil, with the reason, when a marker follows no top-level statement.
+    func catchingMarkedStatements() -> (code: [String], problem: String?) {
+        var lines = code
+        for (index, line) in code.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix(Self.throwsMarker) {
+            guard !(line.first?.isWhitespace ?? true) else {
+                return (code, "line \(self.line + index): a // Throws comment must follow a top-level statement, unindented")
+            }
+            // The statement's first line: the nearest one above that does not continue
+            // another (indented, or closing a bracket).
+            var start = index - 1
+            while start >= 0, let first = lines[start].first, first.isWhitespace || ")]}.".contains(first) { start -= 1 }
+            guard start >= 0, !lines[start].isEmpty, !lines[start].hasPrefix("//"), !lines[start].hasPrefix("__snippet") else {
+                return (code, "line \(self.line + index): a // Throws comment must follow the statement that throws")
+            }
+            lines[start] = "do { " + lines[start]
+            lines[index] = "__snippetDidNotThrow() } catch { __snippetThrew(error) }  " + line
+        }
+        return (lines, nil)
+    }
 }
+
+/// What a unit with `// Throws` comments calls: prints the message of the error a marked
+/// statement threw, or that it threw none.
+let throwsSupport = """
+    func __snippetThrew(_ error: any Error) { print("\(Block.thrownPrefix)" + __snippetMessage(error)) }
+    func __snippetDidNotThrow() { print("(the statement before // Throws threw nothing)") }
+    func __snippetMessage(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            return __snippetMessage(context.debugDescription, underlying: context.underlyingError)
+        case EncodingError.invalidValue(_, let context):
+            return __snippetMessage(context.debugDescription, underlying: context.underlyingError)
+        default:
+            return String(describing: error)
+        }
+    }
+    func __snippetMessage(_ text: String, underlying: (any Error)?) -> String {
+        guard let underlying else { return text }
+        return text + ". Underlying error: " + __snippetMessage(underlying)
+    }
+
+    """
 
 /// The ```swift blocks of a Markdown text whose lines are `lines`, numbered from
 /// `firstLine`.
@@ -139,17 +203,28 @@ struct Unit {
     var target: Block { blocks[blocks.count - 1] }
     var runs: Bool { blocks.contains(where: \.statesResult) }
 
-    var source: String {
+    var throwsErrors: Bool { blocks.contains { $0.code.contains { $0.contains(Block.throwsMarker) } } }
+
+    /// The program, or why a block's markers cannot be checked.
+    var source: Result<String, UnitProblem> {
         var imports = Set(blocks.flatMap(\.imports))
         if imports.isEmpty { imports = ["import Foundation", "import Strata"] }
         var text = imports.sorted().joined(separator: "\n") + "\n"
+        if throwsErrors { text += throwsSupport }
         for block in blocks {
+            let (code, problem) = block.catchingMarkedStatements()
+            if let problem { return .failure(UnitProblem(message: "\(block.file): \(problem)")) }
             text += "#sourceLocation(file: \"\(block.file)\", line: \(block.line))\n"
-            text += block.code.filter { !$0.hasPrefix("import ") }.map { $0.isEmpty ? "" : $0 }.joined(separator: "\n") + "\n"
+            // Imports are gathered above; the line stays, empty, so that line numbers hold.
+            text += code.map { $0.hasPrefix("import ") ? "" : $0 }.joined(separator: "\n") + "\n"
             text += "#sourceLocation()\n"
         }
-        return text
+        return .success(text)
     }
+}
+
+struct UnitProblem: Error {
+    var message: String
 }
 
 func units(of page: [Block]) -> [Unit] {
@@ -222,7 +297,9 @@ func check(_ unit: Unit, index: Int, toolchain: Toolchain, scratch: URL) -> Outc
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("main.swift")
     do {
-        try unit.source.write(to: file, atomically: true, encoding: .utf8)
+        try unit.source.get().write(to: file, atomically: true, encoding: .utf8)
+    } catch let problem as UnitProblem {
+        return .failed(problem.message)
     } catch {
         return .failed("cannot write \(file.path): \(error)")
     }

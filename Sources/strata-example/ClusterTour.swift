@@ -3,13 +3,13 @@ import Strata
 
 /// Class clusters: the concrete type of each value chosen from the JSON.
 enum ClusterTour {
-    static func run() throws {
+    static func run(sections: Sections) throws {
         guard let url = Bundle.module.url(forResource: "github-events", withExtension: "json", subdirectory: "Resources") else {
             throw CocoaError(.fileNoSuchFile)
         }
         let feed = try Data(contentsOf: url)
 
-        JSONLayerTour.section("11. A GitHub events feed: each payload's type chosen by the event's \"type\"")
+        sections.start("A GitHub events feed: each payload's type chosen by the event's \"type\"")
         let decoder = StrataJSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let events = try decoder.decode([GitHubEvent].self, from: feed)
@@ -17,7 +17,7 @@ enum ClusterTour {
             print("  " + event.summary)
         }
 
-        JSONLayerTour.section("12. And back: each payload with its type beside it, the unknown one unchanged")
+        sections.start("And back: each payload with its type beside it, the unknown one unchanged")
         let encoder = StrataJSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .sortedKeys

@@ -24,8 +24,8 @@ enum CodingTour {
         }
     }
 
-    static func run(_ payload: Data) throws {
-        JSONLayerTour.section("5. A drop-in JSONDecoder: change the type name, keep the rest")
+    static func run(_ payload: Data, sections: Sections) throws {
+        sections.start("A drop-in JSONDecoder: change the type name, keep the rest")
         let strata = StrataJSONDecoder()
         strata.keyDecodingStrategy = .convertFromSnakeCase
         strata.dateDecodingStrategy = .iso8601
@@ -47,7 +47,7 @@ enum CodingTour {
         foundationEncoder.outputFormatting = [.sortedKeys]
         print("same bytes as Foundation's JSONEncoder:", try encoder.encode(issue) == foundationEncoder.encode(issue))
 
-        JSONLayerTour.section("6. Errors say where, with Foundation's cases and coding paths")
+        sections.start("Errors say where, with Foundation's cases and coding paths")
         var broken = try JSONValue(parsing: payload)
         broken["labels"]?[1]?["name"] = 42
         do {

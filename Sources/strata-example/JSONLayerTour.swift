@@ -4,8 +4,8 @@ import Strata
 /// The JSON layer: a lazy index, a value tree, exact numbers, precise errors, and
 /// output that matches Foundation's `JSONEncoder` byte for byte.
 enum JSONLayerTour {
-    static func run(_ payload: Data) throws {
-        section("1. Read once into an index, pick fields lazily")
+    static func run(_ payload: Data, sections: Sections) throws {
+        sections.start("Read once into an index, pick fields lazily")
         let document = try JSONDocument(parsing: payload)
         let root = document.root
         print("values in the document:", document.valueCount)
@@ -16,7 +16,7 @@ enum JSONLayerTour {
         print("labels:", (root["labels"]?.elements ?? .empty).compactMap { $0["name"]?.string })
         print("\"+1\" reactions:", root[path: "reactions.+1"]?.int ?? 0)
 
-        section("2. A value tree that keeps key order and exact numbers")
+        sections.start("A value tree that keeps key order and exact numbers")
         var issue = try JSONValue(parsing: payload)
         print("top-level keys (document order):", issue.object?.keys.prefix(6).joined(separator: ", ") ?? "", "…")
         issue["state"] = "closed"
@@ -24,7 +24,7 @@ enum JSONLayerTour {
         let patch: JSONValue = ["state": issue["state"] ?? .null, "labels": [issue[path: "labels.0.name"] ?? .null]]
         print("a PATCH body built from the edited tree:", patch)
 
-        section("3. Output identical to Foundation's JSONEncoder")
+        sections.start("Output identical to Foundation's JSONEncoder")
         let body = try patch.jsonString(options: [.prettyPrinted, .sortedKeys])
         print(body)
         let encoder = JSONEncoder()
@@ -32,7 +32,7 @@ enum JSONLayerTour {
         let foundationBody = String(decoding: try encoder.encode(patch), as: UTF8.self)
         print("same bytes as JSONEncoder:", body == foundationBody)
 
-        section("4. Bad input gets an error that says what and where")
+        sections.start("Bad input gets an error that says what and where")
         var broken = String(decoding: payload, as: UTF8.self)
         broken = broken.replacingOccurrences(of: "\"comments\": 0,", with: "\"comments\": 0")
         do {
@@ -45,9 +45,5 @@ enum JSONLayerTour {
         } catch {
             print(error)
         }
-    }
-
-    static func section(_ title: String) {
-        print("\n== \(title)")
     }
 }

@@ -4,8 +4,8 @@ import Strata
 /// Errors, reports and leniency: messy JSON taken as it comes.
 enum LeniencyTour {
     /// Messy JSON, taken as it comes, with a report of every accommodation made.
-    static func run() throws {
-        JSONLayerTour.section("13. Messy JSON: leniency where the model asks for it, and a report of all it took")
+    static func run(sections: Sections) throws {
+        sections.start("Messy JSON: leniency where the model asks for it, and a report of all it took")
         var report = DecodingReport()
         let order = try StrataJSONDecoder().decode(MessyOrder.self, from: MessyOrder.example, report: &report)
         print("  order \(order.id): \(order.total), paid \(order.paid), gift-wrapped \(order.giftWrapped), status \(order.status)")

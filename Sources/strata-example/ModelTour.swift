@@ -3,8 +3,8 @@ import Strata
 
 /// The Model layer: Mantle's adapter for Swift value types.
 enum ModelTour {
-    static func run(_ payload: Data) throws {
-        JSONLayerTour.section("7. Models with key paths and transformers (Mantle's GHIssue)")
+    static func run(_ payload: Data, sections: Sections) throws {
+        sections.start("Models with key paths and transformers (Mantle's GHIssue)")
         let issue = try JSONAdapter.model(GHIssue.self, from: payload)
         print("#\(issue.number) \(issue.title)")
         print("  state:", issue.state, "(from \"open\" through a value mapping)")
@@ -14,13 +14,13 @@ enum ModelTour {
         print("  html:", issue.htmlURL)
         print("  retrieved locally at:", issue.retrievedAt.map { "\($0)" } ?? "never")
 
-        JSONLayerTour.section("8. And back to JSON, with the same key paths")
+        sections.start("And back to JSON, with the same key paths")
         let encoder = StrataJSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let adapter = JSONAdapter(encoder: encoder)
         print(String(decoding: try adapter.jsonData(from: issue), as: UTF8.self))
 
-        JSONLayerTour.section("9. A partial update: the issue was closed, and its body cleared")
+        sections.start("A partial update: the issue was closed, and its body cleared")
         var current = issue
         let event = #"{"state": "closed", "body": null, "updated_at": "2024-05-01T12:00:00Z"}"#
         print("event:", event)
@@ -31,13 +31,13 @@ enum ModelTour {
         print("  title, reporter, assignee unchanged:", current.title == issue.title, current.reporterLogin, current.assignee?.login ?? "none")
         print("  retrieved locally at (kept, not re-derived):", current.retrievedAt.map { "\($0)" } ?? "never")
 
-        JSONLayerTour.section("10. A PATCH body with only what changed")
+        sections.start("A PATCH body with only what changed")
         var edited = current
         edited.title = "Found a bug (reproduced)"
         edited.reporterLogin = "hubot"
         print(String(decoding: try adapter.jsonData(changesFrom: current, to: edited), as: UTF8.self))
 
-        JSONLayerTour.section("11. Reflection: property keys and the model's own values")
+        sections.start("Reflection: property keys and the model's own values")
         print("GHIssue properties:", issue.propertyKeys)
         print("assignee as a dictionary:", try issue.assignee?.dictionaryValue() ?? .null)
     }

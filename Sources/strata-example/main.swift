@@ -5,7 +5,8 @@ import Strata
 //
 //     swift run strata-example
 //
-// Each section below shows one layer of the library on the same document.
+// Each section below shows one layer of the library on the same document; its heading
+// names the file that holds its code.
 
 guard let url = Bundle.module.url(forResource: "github-issue", withExtension: "json", subdirectory: "Resources"),
     let payload = try? Data(contentsOf: url)
@@ -15,12 +16,13 @@ else {
 }
 
 print("Strata example: a GitHub issue payload of \(payload.count) bytes\n")
+let sections = Sections()
 do {
-    try JSONLayerTour.run(payload)
-    try CodingTour.run(payload)
-    try ModelTour.run(payload)
-    try ClusterTour.run()
-    try LeniencyTour.run()
+    try JSONLayerTour.run(payload, sections: sections)
+    try CodingTour.run(payload, sections: sections)
+    try ModelTour.run(payload, sections: sections)
+    try ClusterTour.run(sections: sections)
+    try LeniencyTour.run(sections: sections)
 } catch {
     print("error: \(error)")
     exit(1)

@@ -146,6 +146,53 @@ struct KnownDifferenceTests {
         Self.expectLocated(strata)
     }
 
+    /// An order whose date does not parse, as the issue that changed this reported it.
+    struct Order: Codable, Sendable {
+        var id: Int
+        var placedAt: Date
+    }
+
+    /// An ISO 8601 date that does not parse, Foundation's path for it and Strata's.
+    struct DateRow: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var foundationPath: [String]
+        var strataPath: [String]
+        var location: String
+        var errors: @Sendable () -> (foundation: ErrorShape?, strata: ErrorShape?)
+
+        init<T: Decodable & Sendable>(_ json: String, _ type: T.Type, foundation: [String], strata: [String], at location: String) {
+            testDescription = "\(T.self) ← \(json)"
+            foundationPath = foundation
+            strataPath = strata
+            self.location = location
+            errors = {
+                let setup = DecodingSetup("iso8601") { $0.dates = .iso8601 }
+                let (foundation, strata) = Differential.decode(T.self, from: Data(json.utf8), setup: setup)
+                return (foundation.error, strata.error)
+            }
+        }
+    }
+
+    static let dateRows: [DateRow] = [
+        DateRow(#"{"id": 1, "placedAt": "yesterday"}"#, Order.self, foundation: [], strata: ["placedAt"], at: #"at "placedAt" (line 1, column 23)"#),
+        DateRow(
+            #"[{"id": 1, "placedAt": "2024-05-01T10:00:00Z"}, {"id": 2, "placedAt": "soon"}]"#, [Order].self, foundation: ["Index 1"],
+            strata: ["Index 1", "placedAt"], at: #"at "1.placedAt" (line 1, column 71)"#),
+        DateRow(#"["bad"]"#, [Date].self, foundation: [], strata: ["Index 0"], at: #"at "0" (line 1, column 2)"#),
+        DateRow(#"{"a": {"b": "bad"}}"#, [String: [String: Date]].self, foundation: ["a"], strata: ["a", "b"], at: #"at "a.b" (line 1, column 13)"#),
+        DateRow(#""bad""#, Date.self, foundation: [], strata: [], at: "at the top level (line 1, column 1)"),
+    ]
+
+    @Test("An ISO 8601 date that does not parse: Foundation's path is its container's, Strata's the date's", arguments: dateRows)
+    func iso8601DateErrorPaths(_ row: DateRow) throws {
+        let (foundation, strata) = row.errors()
+        #expect(foundation?.kind == .dataCorrupted && foundation?.paths == row.foundationPath, "\(String(describing: foundation))")
+        #expect(strata?.kind == .dataCorrupted && strata?.paths == row.strataPath, "\(String(describing: strata))")
+        let message = try #require(strata?.message)
+        #expect(message.hasPrefix("Expected date string to be ISO8601-formatted: found the string "), "\(message)")
+        #expect(message.hasSuffix(row.location + "."), "\(message)")
+    }
+
     @Test("Number errors under other strategies also carry the value's path in Strata")
     func numberErrorPathsUnderStrategies() {
         let bytes = DecodingSetup("deferredToData") { $0.data = .deferredToData }

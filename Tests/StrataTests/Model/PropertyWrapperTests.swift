@@ -100,10 +100,19 @@ struct PropertyWrapperTests {
         #expect {
             try JSONAdapter.model(Profile.self, from: Data(#"{"name":"x"}"#.utf8))
         } throws: { error in
-            // A real key, "login", missing from the object at "user".
+            // The path as one key, in the object that lacks it, as a dotted coding key is;
+            // the object lacks "bio" too, and the message lists both.
             guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
-            return key.stringValue == "login" && context.codingPath.map(\.stringValue) == ["user"]
-                && context.debugDescription.contains(#"No value at "user.login""#)
+            return key.stringValue == "user.login" && context.codingPath.isEmpty
+                && context.debugDescription == #"Missing keys "user.login" and "bio" in the object at the top level (line 1, column 1)."#
+        }
+        #expect {
+            try JSONAdapter.model(Profile.self, from: Data(#"{"name":"x", "bio": "b"}"#.utf8))
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
+            return key.stringValue == "user.login" && context.codingPath.isEmpty
+                && context.debugDescription
+                    == #"No value at "user.login" for the property "login" of Profile, in the object at the top level (line 1, column 1)."#
         }
     }
 
@@ -113,6 +122,36 @@ struct PropertyWrapperTests {
 
     struct NotAModel: Codable {
         @JSONKey("user.login") var login = ""
+    }
+
+    /// A property whose coding key maps it to another string: the advice names the case.
+    struct RenamedNoPrototype: JSONSerializing {
+        @JSONKey("stock.available") var inStock = false
+        enum CodingKeys: String, CodingKey { case inStock = "in_stock" }
+    }
+
+    @Test("the advice for a missing prototype names the property's own coding key, and quotes no path it cannot know")
+    func missingPrototypeAdvice() throws {
+        for (decode, property, model) in [
+            ({ _ = try JSONAdapter.model(NoPrototype.self, from: Data(#"{"user": {"login": "x"}}"#.utf8)) }, "login", "NoPrototype"),
+            (
+                { _ = try JSONAdapter.model(RenamedNoPrototype.self, from: Data(#"{"stock": {"available": true}}"#.utf8)) }, "inStock",
+                "RenamedNoPrototype"
+            ),
+        ] as [(() throws -> Void, String, String)] {
+            let error = try #require(throws: DecodingError.self) { try decode() }
+            guard case .dataCorrupted(let context) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(
+                context.debugDescription == """
+                    The property "\(property)" of \(model) uses @JSONKey, whose arguments Swift's synthesized init(from:) never passes to a \
+                    decoder. Either map the property with a dotted coding key instead, which needs no prototype: `case \(property) = "…"` in \
+                    CodingKeys, where … is the key path written in @JSONKey(…); or give \(model) a prototype for Strata to reflect once: \
+                    `static let prototype: \(model)? = \(model)(…)` with any instance of it (`\(model)()` when every property has a default value).
+                    """)
+        }
     }
 
     @Test("a model without a prototype fails on first use with advice")

@@ -8,7 +8,7 @@ extension JSONIndexDecoder {
         if let choose = info.choose {
             switch try choose(JSONDocument.Node(storage: storage, index: node)) {
             case .variant(let variant):
-                return try variant.decode(self, node, base, key, nil)
+                return try decodingChosen(variant, of: info, byCode: true) { try variant.decode(self, node, base, key, nil) }
             case .none:
                 guard let fallback = info.fallback else {
                     let path = path(base, appending: key)
@@ -19,7 +19,7 @@ extension JSONIndexDecoder {
                                 "\(info.typeName).variant(forParsing:) chose no variant for \(storage.nodeKind(node).jsonKind) \(location(of: node, path: path))."
                         ))
                 }
-                return try fallback.decode(self, node, base, key, nil)
+                return try decodingChosen(fallback, of: info, byCode: false) { try fallback.decode(self, node, base, key, nil) }
             case .byDiscriminator:
                 break
             }
@@ -31,7 +31,7 @@ extension JSONIndexDecoder {
             // The discriminator is one of the variant's known keys: its model may reject
             // or keep the keys it does not read, and it never reads this one itself.
             if rejectsUnknownKeys || info.variantsTrackUnknownKeys { noteMemberRead(components.first, in: node) }
-            return try chosen.decode(self, node, base, key, tag)
+            return try decodingChosen(chosen, of: info, byCode: false) { try chosen.decode(self, node, base, key, tag) }
         case .adjacent(let tagComponents, let contentComponents):
             let tag = try readTag(info, components: tagComponents, in: node, base: base, key: key)
             let variant = try variant(for: tag, info, object: node, base: base, key: key)
@@ -52,14 +52,31 @@ extension JSONIndexDecoder {
             var contentPath = objectPath
             contentPath += contentComponents.dropLast().map { StringCodingKey($0) as any CodingKey }
             let contentKey = PathKey.key(StringCodingKey(contentComponents.last ?? ""))
-            return try variant.decode(self, content, CodingPathBase(owned: contentPath), contentKey, tag)
+            return try decodingChosen(variant, of: info, byCode: false) {
+                try variant.decode(self, content, CodingPathBase(owned: contentPath), contentKey, tag)
+            }
         case .parentKey(let parentKey):
             let (tag, object) = try readParentTag(info, parentKey: parentKey, node: node, base: base, key: key)
             let objectBase = CodingPathBase(owned: Array(path(base, appending: key).dropLast()))
-            return try variant(for: tag, info, object: object, base: objectBase, key: .none).decode(self, node, base, key, tag)
+            let chosen = try variant(for: tag, info, object: object, base: objectBase, key: .none)
+            return try decodingChosen(chosen, of: info, byCode: false) { try chosen.decode(self, node, base, key, tag) }
         case .untagged:
             return try decodeUntagged(info, node: node, base: base, key: key)
         }
+    }
+
+    /// Runs `body`, the decode of the variant chosen for a value of the cluster `info`, so
+    /// that the messages of its errors say which variant was chosen, and why: a
+    /// discriminator that names a listed variant chooses its type, and a payload of the
+    /// wrong shape would otherwise read as a plain type mismatch.
+    @inline(__always)
+    private func decodingChosen<Result>(
+        _ variant: ClusterCodingInfo.Variant, of info: ClusterCodingInfo, byCode: Bool, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let outer = state.pointee.chosenVariant
+        state.pointee.chosenVariant = ChosenVariant(variant: variant, cluster: info, byCode: byCode)
+        defer { state.pointee.chosenVariant = outer }
+        return try body()
     }
 
     /// Decodes a variant's own type: as usual, but never intercepted as a cluster again
@@ -213,15 +230,21 @@ extension JSONIndexDecoder {
 
     private func decodeUntagged(_ info: ClusterCodingInfo, node: Int, base: CodingPathBase, key: PathKey) throws -> Any {
         var failures: [String] = []
-        for variant in info.variants {
-            do {
-                return try variant.decode(self, node, base, key, nil)
-            } catch let error as DecodingError {
-                failures.append("\(variant.typeName): \(Self.summary(of: error))")
+        // The attempts' messages go into this one, which names an outer variant itself.
+        let outer = state.pointee.chosenVariant
+        state.pointee.chosenVariant = nil
+        do {
+            defer { state.pointee.chosenVariant = outer }
+            for variant in info.variants {
+                do {
+                    return try variant.decode(self, node, base, key, nil)
+                } catch let error as DecodingError {
+                    failures.append("\(variant.typeName): \(Self.summary(of: error))")
+                }
             }
         }
         if let fallback = info.fallback {
-            return try fallback.decode(self, node, base, key, nil)
+            return try decodingChosen(fallback, of: info, byCode: false) { try fallback.decode(self, node, base, key, nil) }
         }
         let valuePath = path(base, appending: key)
         throw DecodingError.dataCorrupted(
@@ -239,5 +262,20 @@ extension JSONIndexDecoder {
         @unknown default:
             return "\(error)"
         }
+    }
+}
+
+/// A cluster's variant being decoded, and what chose it, for error messages.
+struct ChosenVariant: CustomStringConvertible {
+    let variant: ClusterCodingInfo.Variant
+    let cluster: ClusterCodingInfo
+    /// Chosen by the cluster's `variant(forParsing:)` rather than its discriminator.
+    let byCode: Bool
+
+    /// `in Card, which "type" "card" chose`.
+    var description: String {
+        if byCode { return "in \(variant.typeName), which \(cluster.typeName).variant(forParsing:) chose" }
+        guard let tag = variant.tag else { return "in \(variant.typeName), the fallback of \(cluster.typeName)" }
+        return "in \(variant.typeName), which \"\(cluster.tagKeyDescription)\" \(tag.description) chose"
     }
 }

@@ -8,17 +8,34 @@ extension JSONIndexDecoder {
     /// making the real one costs more than the rest of a failed element's decode.
     static let unreadMessage = "Dropped unread."
 
-    /// ` at "user.login" (line 3, column 12)`, for the value at `node` (without the
-    /// line and column when decoding from a ``JSONValue``).
+    /// `at "user.login" (line 3, column 12)`, for the value at `node` (without the
+    /// line and column when decoding from a ``JSONValue``); inside a cluster's variant,
+    /// followed by the variant and what chose it: `, in Card, which "type" "card" chose`.
     func location(of node: Int, path: [any CodingKey]) -> String {
         let offset = storage.valueOffset(node)
         state.pointee.lastProblemOffset = offset
         // Nobody will read it: a lossy collection drops the element, or the report is full.
         if discardsErrorMessages { return "" }
-        let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
-        guard options.citesTextPositions else { return where_ }
-        let position = storage.location(of: offset)
-        return "\(where_) (line \(position.line), column \(position.column))"
+        var where_ = place(of: path)
+        if options.citesTextPositions {
+            let position = storage.location(of: offset)
+            where_ += " (line \(position.line), column \(position.column))"
+        }
+        // Inside a cluster's variant, which the message would not otherwise name.
+        if let chosen = state.pointee.chosenVariant { where_ += ", \(chosen.description)" }
+        return where_
+    }
+
+    /// `at "user.login"`, or `at the top level`: where a value is, without its position.
+    private func place(of path: [any CodingKey]) -> String {
+        path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
+    }
+
+    /// Whether `message` already says where the value at `path` is, as ``location(of:path:)``
+    /// puts it: with its line and column when the input was text, and by its path when it
+    /// was a value (which has no position to quote).
+    func isLocated(_ message: String, path: [any CodingKey]) -> Bool {
+        options.citesTextPositions ? message.contains("(line ") : message.contains(place(of: path))
     }
 
     /// A value of the wrong kind: `valueNotFound` for `null` (but `typeMismatch` for a
@@ -117,10 +134,16 @@ extension JSONIndexDecoder {
 }
 
 extension JSONIndexDecoder {
-    /// A transformer rejected the value at `node`.
-    func transformerFailed(_ error: any Error, node: Int, path: [any CodingKey]) -> DecodingError {
-        DecodingError.dataCorrupted(
+    /// The transformer `transformer` rejected the value at `node`. The message says
+    /// what and where; the transformer's error, underlying, says why (see
+    /// `MessageSentences`).
+    func transformerFailed(_ error: any Error, transformer: String, node: Int, path: [any CodingKey]) -> DecodingError {
+        if discardsErrorMessages {
+            return .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: Self.unreadMessage, underlyingError: error))
+        }
+        return DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: path, debugDescription: "\(sentence("\(error)")), \(location(of: node, path: path)).", underlyingError: error))
+                codingPath: path, debugDescription: "\(transformer) rejected \(describeFound(node)), \(location(of: node, path: path))",
+                underlyingError: error))
     }
 }

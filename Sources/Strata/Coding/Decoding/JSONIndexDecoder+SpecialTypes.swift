@@ -163,8 +163,10 @@ extension JSONIndexDecoder {
         case .iso8601:
             let text = try unboxString(node, base: base, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
-                // Foundation reports the container's path here, without the key.
-                throw corrupted("Expected date string to be ISO8601-formatted", node: node, path: path(base, appending: .none))
+                // Foundation reports the container's path here, without the date's key (its
+                // `.formatted`, `Data` and `URL` errors have the key); Strata reports the
+                // date's own path, a documented difference.
+                throw corrupted("Expected date string to be ISO8601-formatted", node: node, path: path(base, appending: key))
             }
             return date
         case .custom(let decode):

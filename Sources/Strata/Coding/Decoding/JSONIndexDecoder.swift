@@ -33,6 +33,9 @@ final class JSONIndexDecoder: Decoder {
         /// For a member whose cluster reads its discriminator from the object around it:
         /// the member's node, and where the discriminator is (see `decodeCluster`).
         var pendingParentTag: ParentTag?
+        /// The variant of a cluster being decoded, which error messages name (see
+        /// `JSONIndexDecoder+Clusters`).
+        var chosenVariant: ChosenVariant?
         /// Where problems go when a report is kept (see `JSONIndexDecoder+Recovery`).
         var collector: ProblemCollector?
         /// How many wrappers are attempting a value while no report is kept: their
@@ -347,7 +350,7 @@ final class JSONIndexDecoder: Decoder {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: state.pointee.path,
-                    debugDescription: "\(model.typeName) rejected the decoded value, \(location(of: node, path: state.pointee.path)): \(error)",
+                    debugDescription: "\(model.typeName) rejected the decoded value \(location(of: node, path: state.pointee.path))",
                     underlyingError: error))
         }
     }

@@ -734,7 +734,8 @@ extension JSONKeyedDecodingContainer {
         }
         for path in paths {
             let walked = decoder.walk(path.components, from: object, convertingKeys: convertedKeys != nil)
-            let (prefix, last) = pathBase(of: path)
+            // One key for the whole path, as a dotted coding key has (see MappingKeyPaths.md).
+            let pathKey = PathKey.key(KeyPathCodingKey(path))
             switch walked {
             case .found(let node):
                 if tracksKeys { noteRead(component: path.components.first) }
@@ -742,13 +743,13 @@ extension JSONKeyedDecodingContainer {
                 if storage.nodeKind(node) == .null && wrapper.valueIsOptional {
                     value = nil
                 } else if let conversion = model.conversion(forKey: key.stringValue, valueType: wrapper.valueType) {
-                    value = try decoder.decodeConverted(wrapper.valueType, node: node, with: conversion, base: prefix, key: last)
+                    value = try decoder.decodeConverted(wrapper.valueType, node: node, with: conversion, base: base, key: pathKey)
                 } else {
-                    value = try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                    value = try decoder.unboxDynamic(valueType, node: node, base: base, key: pathKey)
                 }
                 if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
             case .notContainer(let position, let node):
-                let valuePath = decoder.path(prefix, appending: last)
+                let valuePath = decoder.path(base, appending: pathKey)
                 let through = JSONKeyPath(components: Array(path.components[..<position])).description
                 throw DecodingError.typeMismatch(
                     [String: Any].self,
@@ -762,31 +763,22 @@ extension JSONKeyedDecodingContainer {
             }
         }
         if wrapper.valueIsOptional, let empty = wrapper.make(wrapping: nil, paths: paths) as? T { return empty }
-        // The first path names the key reported missing, at the object it belongs in.
+        // The first path is the key reported missing, as a dotted coding key would be.
         let first = paths.first ?? JSONKeyPath(components: [key.stringValue])
-        let (prefix, _) = pathBase(of: first)
-        let objectPath = decoder.path(prefix, appending: .none)
         throw DecodingError.keyNotFound(
-            StringCodingKey(first.components.last ?? key.stringValue),
+            KeyPathCodingKey(first),
             DecodingError.Context(
-                codingPath: objectPath,
+                codingPath: codingPath,
                 debugDescription:
                     "No value at \(paths.map { "\"\($0)\"" }.joined(separator: " or ")) for the property \"\(key.stringValue)\" of \(model.typeName), in the object \(decoder.location(of: object, path: codingPath))."
             ))
     }
 
-    /// The coding path of a value at `path` below this object: the path's components, as
-    /// keys, after this container's own.
-    private func pathBase(of path: JSONKeyPath) -> (CodingPathBase, PathKey) {
-        var prefix = codingPath
-        prefix += path.components.dropLast().map { StringCodingKey($0) as any CodingKey }
-        return (CodingPathBase(owned: prefix), .key(StringCodingKey(path.components.last ?? "")))
-    }
-
     /// Why a wrapper's arguments are unknown, and advice that compiles for the model at
     /// hand: each remedy is spelled with the model's and the property's own names.
     private func missingPrototype(model: ModelCodingInfo?, wrapper: String, forKey key: Key) -> DecodingError {
-        let property = key.stringValue
+        // A CodingKeys case is named after its property, whatever string it maps to.
+        let property = ExplicitKeyMapping.caseName(of: key) ?? key.stringValue
         let modelName = model?.typeName ?? "the type that declares it"
         let prototype =
             "give \(modelName) a prototype for Strata to reflect once: `static let prototype: \(modelName)? = \(modelName)(…)` with any instance of it (`\(modelName)()` when every property has a default value)"
@@ -801,9 +793,12 @@ extension JSONKeyedDecodingContainer {
                 or \(prototype)
                 """
         } else {
+            // The path itself is the argument no decoder can see, so the advice cannot
+            // quote it.
             remedies = """
-                Either map the property with a dotted coding key instead (`case \(property) = "user.login"` in CodingKeys \
-                needs no prototype), or \(prototype)
+                Either map the property with a dotted coding key instead, which needs no prototype: \
+                `case \(property) = "…"` in CodingKeys, where … is the key path written in @JSONKey(…); or \
+                \(prototype)
                 """
         }
         return DecodingError.dataCorrupted(

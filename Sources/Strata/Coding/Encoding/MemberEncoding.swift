@@ -60,7 +60,7 @@ enum MemberEncoding {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: codingPath(), debugDescription: "\(error)", underlyingError: error))
+                    codingPath: codingPath(), debugDescription: "\(conversion.name) could not write the value as JSON", underlyingError: error))
         }
     }
 

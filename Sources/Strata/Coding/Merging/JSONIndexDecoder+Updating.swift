@@ -38,7 +38,7 @@ extension JSONIndexDecoder {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: path,
-                    debugDescription: "\(rules.typeName) rejected the updated value, \(location(of: node, path: path)): \(error)",
+                    debugDescription: "\(rules.typeName) rejected the updated value \(location(of: node, path: path))",
                     underlyingError: error))
         }
     }

@@ -15,7 +15,7 @@ extension UpdatingKeyedDecodingContainer {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: propertyPath,
-                        debugDescription: "The current value of \"\(key.stringValue)\" could not be written to patch it: \(error)",
+                        debugDescription: "The current value of \"\(key.stringValue)\" could not be written to patch it",
                         underlyingError: error))
             }
         }

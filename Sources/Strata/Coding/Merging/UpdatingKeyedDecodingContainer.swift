@@ -133,7 +133,7 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.path(json.base, appending: .key(key)),
-                    debugDescription: "The merge policy of \"\(key.stringValue)\" failed: \(error)", underlyingError: error))
+                    debugDescription: "The merge policy of \"\(key.stringValue)\" failed", underlyingError: error))
         }
     }
 

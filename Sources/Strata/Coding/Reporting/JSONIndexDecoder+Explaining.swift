@@ -9,7 +9,8 @@ extension JSONIndexDecoder {
         switch error {
         case .keyNotFound(let key, let context) where listsMissingKeys && context.codingPath.count == depth:
             return listingMissingKeys(error, key: key, context: context, decoding: type, at: node)
-        case .dataCorrupted(let context) where context.codingPath.count == depth + 1 && !context.debugDescription.contains("(line "):
+        case .dataCorrupted(let context)
+        where context.codingPath.count == depth + 1 && !isLocated(context.debugDescription, path: context.codingPath):
             // Thrown for a member by code that runs in this type's `init(from:)` (an
             // optional `@Transform`, a hand-written decode): located at the member.
             guard storage.nodeKind(node) == .object, let key = context.codingPath.last,
@@ -18,19 +19,26 @@ extension JSONIndexDecoder {
             return .dataCorrupted(
                 DecodingError.Context(
                     codingPath: context.codingPath,
-                    debugDescription: "\(sentence(context.debugDescription)), \(location(of: member, path: context.codingPath)).",
+                    debugDescription: MessageSentences.closing(
+                        "\(sentence(context.debugDescription)), \(location(of: member, path: context.codingPath))", carrying: context.underlyingError),
                     underlyingError: context.underlyingError))
-        case .dataCorrupted(let context) where context.codingPath.count == depth && !context.debugDescription.contains("(line "):
+        case .dataCorrupted(let context) where context.codingPath.count == depth && !isLocated(context.debugDescription, path: context.codingPath):
             let where_ = location(of: node, path: context.codingPath)
             let message: String
             if context.underlyingError is TransformerError {
                 // The transformer's message quotes the input already.
-                message = "\(sentence(context.debugDescription)), \(where_)."
+                message = MessageSentences.closing("\(sentence(context.debugDescription)), \(where_)", carrying: context.underlyingError)
             } else if T.self is any RawRepresentable.Type {
                 // The standard library's "Cannot initialize State from invalid String value x".
-                message = "Cannot initialize \(T.self) from \(describeFound(node))\(Self.knownRawValues(of: T.self)), \(where_)."
+                if let known = Self.knownRawValues(of: T.self) {
+                    message = "Cannot initialize \(T.self) from \(describeFound(node))\(known), \(where_)."
+                } else {
+                    message =
+                        "Cannot initialize \(T.self) from \(describeFound(node)), \(where_); make \(T.self) CaseIterable to have its values listed here."
+                }
             } else {
-                message = "\(sentence(context.debugDescription)): found \(describeFound(node)), \(where_)."
+                message = MessageSentences.closing(
+                    "\(sentence(context.debugDescription)): found \(describeFound(node)), \(where_)", carrying: context.underlyingError)
             }
             return .dataCorrupted(
                 DecodingError.Context(codingPath: context.codingPath, debugDescription: message, underlyingError: context.underlyingError))
@@ -84,22 +92,49 @@ extension JSONIndexDecoder {
                 underlyingError: context.underlyingError))
     }
 
-    /// `: expected one of "open", "closed"` for a `CaseIterable` enum with raw values.
-    private static func knownRawValues(of type: Any.Type) -> String {
-        guard let cases = type as? any CaseIterable.Type else { return "" }
-        let values = allCases(of: cases).compactMap { ($0 as? any RawRepresentable)?.rawValue }
-        guard !values.isEmpty else { return "" }
-        return ": expected one of " + values.map { $0 is String ? "\"\($0)\"" : "\($0)" }.joined(separator: ", ")
+    /// How many known values a message lists before it says how many more there are.
+    static let listedValueLimit = 20
+
+    /// `: expected one of "open", "closed"` for an enum whose cases Strata can list: a
+    /// `CaseIterable` type, or an enum none of whose cases has a payload (read from the
+    /// runtime, see `EnumCases`); nil for any other type.
+    private static func knownRawValues<T>(of type: T.Type) -> String? {
+        let cases: [Any]
+        if let iterable = type as? any CaseIterable.Type {
+            cases = allCases(of: iterable)
+        } else if let enumerated = EnumCases.all(of: type) {
+            // Only the values that read back as their case: a hand-written
+            // `init(rawValue:)` may not accept every `rawValue` its cases give.
+            cases = enumerated.filter { value in
+                guard let representable = value as? any RawRepresentable else { return false }
+                return readsBack(representable)
+            }
+        } else {
+            return nil
+        }
+        let values = cases.compactMap { ($0 as? any RawRepresentable)?.rawValue }
+        guard !values.isEmpty else { return nil }
+        let listed = values.prefix(listedValueLimit).map { value in
+            if let string = value as? String { return MessageQuoting.quoted(string) }
+            return MessageQuoting.abridged("\(value)")
+        }
+        let more = values.count > listedValueLimit ? " and \(values.count - listedValueLimit) more" : ""
+        return ": expected one of " + listed.joined(separator: ", ") + more
     }
 
     private static func allCases<C: CaseIterable>(of type: C.Type) -> [Any] {
         Array(type.allCases)
     }
 
+    /// Whether `init(rawValue:)` gives `value` back for its raw value (compared by bytes:
+    /// the values are cases without payloads).
+    private static func readsBack<R: RawRepresentable>(_ value: R) -> Bool {
+        guard let again = R(rawValue: value.rawValue) else { return false }
+        return withUnsafeBytes(of: value) { original in withUnsafeBytes(of: again) { original.elementsEqual($0) } }
+    }
+
     /// A message as the start of a sentence that goes on: without its final period.
     func sentence(_ text: String) -> String {
-        var text = text
-        while text.hasSuffix(".") { text.removeLast() }
-        return text
+        MessageSentences.opening(text)
     }
 }

@@ -118,7 +118,11 @@ extension JSONIndexDecoder {
 }
 
 extension DecodingError.Context {
+    /// The context with `text` added to the end of its message, before its full stop.
     func appending(_ text: String) -> DecodingError.Context {
-        DecodingError.Context(codingPath: codingPath, debugDescription: debugDescription + text, underlyingError: underlyingError)
+        DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: MessageSentences.closing(MessageSentences.opening(debugDescription) + text, carrying: underlyingError),
+            underlyingError: underlyingError)
     }
 }

@@ -112,6 +112,13 @@ extension DecodingReport.Problem {
         }
         self.init(
             kind: kind, path: context.codingPath.jsonKeyPath(expandingDottedKeys: expandingDottedKeys), codingPath: context.codingPath,
-            message: context.debugDescription, line: line, column: column, isRecovered: false, error: error)
+            message: Self.message(context), line: line, column: column, isRecovered: false, error: error)
+    }
+
+    /// The error's message, with its underlying error's after it: a report lists each
+    /// problem's whole story on one line.
+    private static func message(_ context: DecodingError.Context) -> String {
+        guard let underlying = context.underlyingError else { return context.debugDescription }
+        return "\(MessageSentences.closing(context.debugDescription)) \(MessageSentences.closing(MessageSentences.message(of: underlying)))"
     }
 }

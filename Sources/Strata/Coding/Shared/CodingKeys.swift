@@ -39,6 +39,29 @@ struct StringCodingKey: CodingKey {
     static let `super` = StringCodingKey("super")
 }
 
+/// A key path as one coding key: where a property mapped to a path (`@JSONKey("user.login")`)
+/// stands in a coding path, as a dotted `CodingKeys` case (`case login = "user.login"`)
+/// does. Its string is the path as written; messages and reports read it as a path
+/// whatever the dotted key strategy, since such a mapping is always a path.
+struct KeyPathCodingKey: CodingKey {
+    let path: JSONKeyPath
+
+    init(_ path: JSONKeyPath) {
+        self.path = path
+    }
+
+    init(stringValue: String) {
+        path = JSONKeyPath(parsing: stringValue)
+    }
+
+    init?(intValue: Int) {
+        return nil
+    }
+
+    var stringValue: String { path.description }
+    var intValue: Int? { nil }
+}
+
 extension JSONKeyPath {
     /// Whether a key may be a dotted path: it contains a dot or a backslash.
     ///
@@ -71,6 +94,7 @@ extension Array where Element == any CodingKey {
         JSONKeyPath(
             components: flatMap { key -> [String] in
                 if let index = (key as? IndexCodingKey)?.index { return [String(index)] }
+                if let keyPath = key as? KeyPathCodingKey { return keyPath.path.components }
                 let name = key.stringValue
                 if expandingDottedKeys && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) {
                     return JSONKeyPath(parsing: name).components

@@ -47,16 +47,10 @@ public enum ArchiveError: Error, CustomStringConvertible {
         case .newerVersion(let url, let archived, let supported):
             return "The archive \(url.path) was written by version \(archived) of the model; this code knows versions up to \(supported)."
         case .migrationFailed(let url, let fromVersion, let underlying):
-            return Self.sentence("Migrating the archive \(url.path) from version \(fromVersion) failed: \(underlying)")
+            return MessageSentences.closing(
+                "Migrating the archive \(url.path) from version \(fromVersion) failed: \(MessageSentences.message(of: underlying))")
         case .decodingFailed(let url, let underlying):
-            return Self.sentence("The archive \(url.path) does not decode: \(underlying)")
+            return MessageSentences.closing("The archive \(url.path) does not decode: \(MessageSentences.message(of: underlying))")
         }
-    }
-
-    /// `text` ending with one full stop, whether or not the error it quotes ends with one.
-    private static func sentence(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == "." || text.last == " " || text.last == ":" { text = text.dropLast() }
-        return text + "."
     }
 }

@@ -33,7 +33,7 @@ extension ClusterCodingInfo {
                 return variant.isByDiscriminator ? .byDiscriminator : .variant(erase(variant, of: C.self))
             } : nil
         let info = ClusterCodingInfo(
-            typeName: String(describing: C.Base.self),
+            typeName: C.clusterName,
             baseType: C.Base.self,
             layout: layout,
             variants: C.variants.map { erase($0, of: C.self) },

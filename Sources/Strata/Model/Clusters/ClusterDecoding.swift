@@ -22,7 +22,8 @@ enum ClusterDecoding {
                 guard let fallback = C.fallbackVariant else {
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
-                            codingPath: decoder.codingPath, debugDescription: "\(C.self).variant(forParsing:) chose no variant for \(json)."))
+                            codingPath: decoder.codingPath,
+                            debugDescription: "\(C.clusterName).variant(forParsing:) chose no variant for \(TransformerError.describe(json))."))
                 }
                 return try decodeVariant(fallback, tag: nil, from: decoder, C.self)
             }
@@ -45,7 +46,7 @@ enum ClusterDecoding {
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
                     debugDescription:
-                        "\(C.self) reads its discriminator \"\(key)\" from the object that contains it, which only Strata's decoder can see: decode with StrataJSONDecoder or JSONAdapter."
+                        "\(C.clusterName) reads its discriminator \"\(key)\" from the object that contains it, which only Strata's decoder can see: decode with StrataJSONDecoder or JSONAdapter."
                 ))
         case .untagged:
             var failures: [String] = []
@@ -53,14 +54,14 @@ enum ClusterDecoding {
                 do {
                     return try decodeVariant(variant, tag: nil, from: decoder, C.self)
                 } catch let error as DecodingError {
-                    failures.append("\(variant.type): \(error)")
+                    failures.append("\(variant.type): \(MessageSentences.opening(MessageSentences.message(of: error)))")
                 }
             }
             if let fallback = C.fallbackVariant { return try decodeVariant(fallback, tag: nil, from: decoder, C.self) }
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription: "No variant of \(C.Base.self) decodes the value. Tried \(failures.joined(separator: "; "))."
+                    debugDescription: "No variant of \(C.clusterName) decodes the value. Tried \(failures.joined(separator: "; "))."
                 ))
         }
     }
@@ -68,7 +69,7 @@ enum ClusterDecoding {
     /// The discriminator's value, or nil when the object has none.
     private static func readTag<C: JSONCluster>(at path: JSONKeyPath, from decoder: any Decoder, _ cluster: C.Type) throws -> JSONTag? {
         var container = try decoder.container(keyedBy: StringCodingKey.self)
-        let known = C.variants.compactMap { $0.tag?.description }.joined(separator: ", ")
+        let known = C.variants.compactMap { $0.tag?.codingTag.description }.joined(separator: ", ")
         for component in path.components.dropLast() {
             let key = StringCodingKey(component)
             guard container.contains(key) else { return nil }
@@ -83,7 +84,7 @@ enum ClusterDecoding {
             DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription:
-                    "The discriminator \"\(path)\" of \(C.Base.self) must be a string or an integer, but found \(found); known values: \(known)."
+                    "The discriminator \"\(path)\" of \(C.clusterName) must be a string or an integer, but found \(found); known values: \(known)."
             ))
     }
 
@@ -96,19 +97,20 @@ enum ClusterDecoding {
     {
         if let tag, let variant = C.variants.first(where: { $0.tag == tag }) { return variant }
         if let fallback = C.fallbackVariant { return fallback }
-        let known = C.variants.compactMap { $0.tag?.description }.joined(separator: ", ")
+        let known = C.variants.compactMap { $0.tag?.codingTag.description }.joined(separator: ", ")
         guard let tag else {
             throw DecodingError.keyNotFound(
                 StringCodingKey(path.description),
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "The object has no discriminator \"\(path)\" to choose a variant of \(C.Base.self) by; known values: \(known).")
+                    debugDescription:
+                        "The object has no discriminator \"\(path)\" to choose a variant of \(C.clusterName) by; known values: \(known).")
             )
         }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Unknown \"\(path)\" \(tag.codingTag.description) for \(C.Base.self); known values: \(known)."))
+                debugDescription: "Unknown \"\(path)\" \(tag.codingTag.description) for \(C.clusterName); known values: \(known)."))
     }
 
     private static func decodeVariant<C: JSONCluster>(

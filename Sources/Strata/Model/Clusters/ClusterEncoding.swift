@@ -35,7 +35,7 @@ enum ClusterEncoding {
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
                     debugDescription:
-                        "\(C.Base.self) writes its discriminator \"\(key)\" into the object that contains it: encode it as a property of a model, with StrataJSONEncoder or JSONAdapter."
+                        "\(C.clusterName) writes its discriminator \"\(key)\" into the object that contains it: encode it as a property of a model, with StrataJSONEncoder or JSONAdapter."
                 ))
         case .untagged:
             try encodePayload(payload, of: C.self, to: encoder)
@@ -69,7 +69,7 @@ enum ClusterEncoding {
             EncodingError.Context(
                 codingPath: path,
                 debugDescription:
-                    "\(type(of: value as Any)) is none of the variants of \(C.Base.self): \(variants.map { "\($0.type)" }.joined(separator: ", "))."
+                    "\(type(of: value as Any)) is none of the variants of \(C.clusterName): \(variants.map { "\($0.type)" }.joined(separator: ", "))."
             ))
     }
 

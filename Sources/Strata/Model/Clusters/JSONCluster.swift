@@ -100,6 +100,13 @@ extension JSONCluster {
     /// The fallback variant, whichever way ``fallback`` is declared.
     static var fallbackVariant: JSONVariant<Base>? { fallback.fallbackVariant }
 
+    /// The name errors give the cluster: a class cluster's base class, and otherwise the
+    /// type that declares the cluster (a tagged union, or the description of a protocol's
+    /// cluster, whose base names only the protocol: `JSONSerializing` for `any JSONSerializing`).
+    static var clusterName: String {
+        Self.self is any JSONClassCluster.Type ? String(describing: Base.self) : String(describing: Self.self)
+    }
+
     /// Chooses by ``discriminator`` and ``variants``.
     public static func variant(forParsing object: JSONDocument.Node) throws -> JSONVariant<Base>? {
         JSONVariant<Base>.byDiscriminator

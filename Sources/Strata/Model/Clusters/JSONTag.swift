@@ -2,8 +2,20 @@
 /// is (`"type": "circle"`, `"kind": 2`).
 ///
 /// Write it as a literal where a ``JSONVariant`` is declared: `JSONVariant("circle", …)`,
-/// `JSONVariant(2, …)`.
-public enum JSONTag: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+/// `JSONVariant(2, …)`. Read it with ``string`` and ``integer``, or print it:
+///
+/// ```swift
+/// import Strata
+///
+/// let tag: JSONTag = "GollumEvent"
+/// print(tag, tag.string ?? "", tag.integer ?? 0)
+/// // Prints "GollumEvent GollumEvent 0"
+/// debugPrint(tag, JSONTag.integer(2))
+/// // Prints ""GollumEvent" 2"
+/// ```
+public enum JSONTag: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// A string discriminator, compared exactly.
     case string(String)
     /// An integer discriminator; JSON numbers equal to it match (`2`, `2.0`, `2e0`).
@@ -19,10 +31,31 @@ public enum JSONTag: Hashable, Sendable, ExpressibleByStringLiteral, Expressible
         self = .integer(value)
     }
 
-    /// The tag as JSON writes it: `"circle"` (quoted) or `2`.
+    /// The string of a string tag (`circle`); nil for an integer tag.
+    public var string: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// The integer of an integer tag (`2`); nil for a string tag, even one of digits.
+    public var integer: Int64? {
+        if case .integer(let integer) = self { return integer }
+        return nil
+    }
+
+    /// The tag's text, without quotes: `circle`, `2`. A string tag of digits prints as the
+    /// integer tag does; ``debugDescription`` tells them apart.
     public var description: String {
         switch self {
-        case .string(let string): return "\"\(string)\""
+        case .string(let string): return string
+        case .integer(let integer): return String(integer)
+        }
+    }
+
+    /// The tag as Swift would write the literal: `"circle"` (quoted, escaped) or `2`.
+    public var debugDescription: String {
+        switch self {
+        case .string(let string): return string.debugDescription
         case .integer(let integer): return String(integer)
         }
     }

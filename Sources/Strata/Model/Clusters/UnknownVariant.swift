@@ -21,7 +21,7 @@
 ///     [Notification].self, from: #"[{"type": "mention", "user": "octocat"}, {"type": "sponsor", "tier": 3}]"#)
 /// if case .other(let unknown) = notifications[1] {
 ///     print(unknown.tag ?? "", unknown.json["tier"] ?? "")
-///     // Prints ""sponsor" 3"
+///     // Prints "sponsor 3"
 /// }
 /// ```
 public struct UnknownVariant: Codable, Hashable, Sendable {

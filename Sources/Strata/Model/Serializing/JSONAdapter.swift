@@ -130,7 +130,7 @@ public struct JSONAdapter: Sendable {
                 return StringCodingKey(step.key)
             }
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: path, debugDescription: "\(error)", underlyingError: error))
+                DecodingError.Context(codingPath: path, debugDescription: "The Foundation object is not JSON", underlyingError: error))
         }
     }
 

@@ -79,7 +79,9 @@ extension ModelCodingInfo {
             return .prototype(try CapturedMembers.of(prototype))
         } catch {
             return .unavailable(
-                "\(name) keeps its prototype's values for missing keys, but its prototype could not be read: its encode(to:) threw \(error)")
+                MessageSentences.closing(
+                    "\(name) keeps its prototype's values for missing keys, but its prototype could not be read: its encode(to:) threw \(MessageSentences.message(of: error))"
+                ))
         }
     }
 }
@@ -99,7 +101,8 @@ extension ValueConversion {
                 do {
                     return try transformer.transform(json)
                 } catch {
-                    throw decoder.transformerFailed(error, node: node, path: decoder.path(base, appending: key))
+                    throw decoder.transformerFailed(
+                        error, transformer: String(describing: T.self), node: node, path: decoder.path(base, appending: key))
                 }
             },
             convertBack: { value in

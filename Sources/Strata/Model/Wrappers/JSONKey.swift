@@ -19,6 +19,9 @@
 ///
 /// Decoding tries the paths in order and takes the first that exists; encoding writes
 /// the first. Paths follow ``JSONKeyPath`` syntax (`labels.0.name`, `@odata\.context`).
+/// In a coding path (of an error, or of the decoder a value inside sees) the path read is
+/// one key, `user.login`, as a dotted coding key is; a missing property is `keyNotFound`
+/// for its first path. See <doc:MappingKeyPaths>.
 ///
 /// **The constraint.** Swift's synthesized `init(from:)` builds a wrapped property with
 /// the wrapper type's own `init(from:)` and never hands it the arguments written at the

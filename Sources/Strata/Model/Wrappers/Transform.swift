@@ -53,7 +53,7 @@ extension Transform: Decodable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription: "\(error)", underlyingError: error))
+                    debugDescription: "\(T.self) rejected \(TransformerError.describe(json))", underlyingError: error))
         }
     }
 }
@@ -68,7 +68,8 @@ extension Transform: Encodable {
             throw EncodingError.invalidValue(
                 wrappedValue as Any,
                 EncodingError.Context(
-                    codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+                    codingPath: encoder.codingPath, debugDescription: "\(T.self) could not write the value as JSON",
+                    underlyingError: error))
         }
         try json.encode(to: encoder)
     }
@@ -92,7 +93,8 @@ extension KeyedDecodingContainer {
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
+                    codingPath: codingPath + [key], debugDescription: "\(T.self) rejected \(TransformerError.describe(json))", underlyingError: error)
+            )
         }
     }
 }
@@ -110,7 +112,8 @@ extension KeyedEncodingContainer {
             throw EncodingError.invalidValue(
                 wrapped as Any,
                 EncodingError.Context(
-                    codingPath: codingPath + [key], debugDescription: "\(error)", underlyingError: error))
+                    codingPath: codingPath + [key], debugDescription: "\(T.self) could not write the value as JSON",
+                    underlyingError: error))
         }
         try encode(json, forKey: key)
     }

@@ -75,21 +75,87 @@ struct ErrorMessageTests {
             name: "an unknown raw value", run: decoding(Issue.self, #"{"title": "t", "state": "Potentially", "comments": 1}"#, ""),
             kind: "dataCorrupted", codingPath: ["state"],
             mentions: [#"Cannot initialize State from the string "Potentially": expected one of "open", "closed", at "state" (line 1, column 25)."#]),
+        // A transformer's error is underlying: the message says what and where, without
+        // a full stop, which Swift's "Underlying error: …" that follows it supplies.
         Case(
             name: "a transformer named for a key", run: decoding(Repo.self, #"{"homepage": "not a valid URL"}"#, ""),
             kind: "dataCorrupted", codingPath: ["homepage"],
-            mentions: [#"URLTransformer cannot convert the string "not a valid URL": expected a URL, at "homepage" (line 1, column 14)."#]),
+            mentions: [#"URLTransformer rejected the string "not a valid URL", at "homepage" (line 1, column 14)"#]),
         Case(
             name: "@Transform", run: decoding(Wrapped.self, #"{"homepage": "a b"}"#, ""), kind: "dataCorrupted",
-            codingPath: ["homepage"],
-            mentions: [#"URLTransformer cannot convert the string "a b": expected a URL, at "homepage" (line 1, column 14)."#]),
+            codingPath: ["homepage"], mentions: [#"URLTransformer rejected the string "a b", at "homepage" (line 1, column 14)"#]),
         Case(
             name: "an optional @Transform", run: decoding(Wrapped.self, #"{"homepage": "/", "mirror": "%zz"}"#, ""), kind: "dataCorrupted",
-            codingPath: ["mirror"], mentions: [#"the string "%zz""#, #"at "mirror" (line 1, column 29)."#]),
+            codingPath: ["mirror"], mentions: [#"URLTransformer rejected the string "%zz", at "mirror" (line 1, column 29)"#]),
         Case(
             name: "@JSONKey with alternatives, both missing", run: decoding(Followers.self, #"{"user": {}}"#, ""), kind: "keyNotFound",
-            codingPath: ["user", "stats", "followers"], mentions: [#"No value at "user.stats.followers" or "followers""#]),
+            codingPath: ["user.stats.followers"],
+            mentions: [
+                #"No value at "user.stats.followers" or "followers" for the property "followers" of Followers, in the object at the top level (line 1, column 1)."#
+            ]),
+        Case(
+            name: "an ISO 8601 date that does not parse", run: decodingDates(Order.self, #"{"id": 7, "placedAt": "tomorrow-ish"}"#),
+            kind: "dataCorrupted", codingPath: ["placedAt"],
+            mentions: [#"Expected date string to be ISO8601-formatted: found the string "tomorrow-ish", at "placedAt" (line 1, column 23)."#]),
+        Case(
+            name: "an unknown raw value of an enum that is not CaseIterable", run: decoding(Ticket.self, #"{"priority": 3}"#, ""),
+            kind: "dataCorrupted", codingPath: ["priority"],
+            mentions: [#"Cannot initialize Priority from the number 3: expected one of 1, 2, 5, at "priority" (line 1, column 14)."#]),
+        Case(
+            name: "an unknown raw value of a type Strata cannot list", run: decoding(Badge.self, #"{"token": "x1"}"#, ""),
+            kind: "dataCorrupted", codingPath: ["token"],
+            mentions: [
+                #"Cannot initialize Token from the string "x1", at "token" (line 1, column 11); make Token CaseIterable to have its values listed here."#
+            ]),
+        // Decoded from values, which have no line and column: the path is said once.
+        Case(
+            name: "infinity for an integer, decoded from a JSONValue",
+            run: { _ = try StrataJSONDecoder().decode(Count.self, from: JSONValue.object(["count": .number(JSONNumber(Double.infinity))])) },
+            kind: "dataCorrupted", codingPath: ["count"],
+            mentions: [#"Expected to decode Int but found the number Infinity, which Int cannot represent, at "count"."#]),
+        Case(
+            name: "NaN for an integer, from a Foundation dictionary",
+            run: { _ = try JSONAdapter.model(Count.self, fromJSONDictionary: ["count": Double.nan]) },
+            kind: "dataCorrupted", codingPath: ["count"],
+            mentions: [#"Expected to decode Int but found the number NaN, which Int cannot represent, at "count"."#]),
     ]
+
+    static func decodingDates<T: Decodable>(_ type: T.Type, _ json: String) -> () throws -> Void {
+        {
+            let decoder = StrataJSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            _ = try decoder.decode(T.self, from: json)
+        }
+    }
+
+    struct Order: Codable {
+        var id: Int
+        var placedAt: Date
+    }
+
+    /// Raw values that are neither in order nor from 0: listed from the runtime's cases.
+    enum Priority: Int, Codable { case low = 1, normal = 2, urgent = 5 }
+
+    struct Ticket: Codable {
+        var priority: Priority
+    }
+
+    /// A raw-value type that is not an enum: nothing to list.
+    struct Token: RawRepresentable, Codable {
+        var rawValue: String
+        init?(rawValue: String) {
+            guard rawValue.hasPrefix("t") else { return nil }
+            self.rawValue = rawValue
+        }
+    }
+
+    struct Badge: Codable {
+        var token: Token
+    }
+
+    struct Count: JSONSerializing {
+        var count: Int
+    }
 
     @Test("the case, the coding path and the message of each error", arguments: cases)
     func error(_ testCase: Case) throws {
@@ -117,6 +183,8 @@ struct ErrorMessageTests {
             #expect(message.contains(mention), "\(message)")
         }
         #expect(!message.contains("At at") && !message.contains(".."), "\(message)")
+        // Where the value is, said once.
+        #expect(message.components(separatedBy: ", at ").count <= 2, "\(message)")
     }
 
     struct Person: Codable {

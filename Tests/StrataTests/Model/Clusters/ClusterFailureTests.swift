@@ -40,6 +40,23 @@ struct ClusterFailureTests {
         var items: [Figure]
     }
 
+    struct Note: JSONSerializing {
+        var text: String
+    }
+
+    /// A cluster of `any JSONSerializing` values, which its messages name by the cluster.
+    enum AnyModel: JSONCluster {
+        typealias Base = any JSONSerializing
+        static let variants: [JSONVariant<any JSONSerializing>] = [JSONVariant(Note.self)]
+        static func variant(forParsing object: JSONDocument.Node) throws -> JSONVariant<any JSONSerializing>? {
+            object["text"]?.string != nil ? JSONVariant(Note.self) : nil
+        }
+    }
+
+    struct Board: Codable {
+        @Polymorphic<AnyModel> var item: any JSONSerializing
+    }
+
     struct Event: Codable {
         var payload: Figure2
         enum Figure2: JSONTaggedUnion {
@@ -74,8 +91,23 @@ struct ClusterFailureTests {
             "an adjacent layout without its content", [Message].self, #"[{"type": "text"}]"#, .keyNotFound, at: ["Index 0"],
             mentioning: [#""content""#]),
         failure(
-            "a variant's own error, deeper in", Holder.self, #"{"items": [{"type": "circle", "radius": "big"}]}"#, .typeMismatch,
-            at: ["items", "Index 0", "radius"], mentioning: [#"found the string "big""#]),
+            "a variant's own error, deeper in, names the variant the tag chose", Holder.self,
+            #"{"items": [{"type": "circle", "radius": "big"}]}"#, .typeMismatch, at: ["items", "Index 0", "radius"],
+            mentioning: [
+                #"Expected to decode Double but found the string "big" instead, at "items.0.radius" (line 1, column 41), in Circle, which "type" "circle" chose."#
+            ]),
+        failure(
+            "inside a variant inside a variant, the inner choice", Holder.self,
+            #"{"items": [{"type": "group", "name": "g", "members": [{"type": "rectangle", "width": 1}]}]}"#, .keyNotFound,
+            at: ["items", "Index 0", "members", "Index 0"],
+            mentioning: [#"in the object at "items.0.members.0" (line 1, column 55), in Rectangle, which "type" "rectangle" chose."#]),
+        failure(
+            "a protocol's cluster that chooses in code and finds nothing", Board.self, #"{"item": {"text": 1}}"#, .dataCorrupted,
+            at: ["item"], mentioning: [#"AnyModel.variant(forParsing:) chose no variant for an object at "item" (line 1, column 10)."#]),
+        failure(
+            "a protocol's cluster that chooses in code and finds nothing, under Foundation's decoder", Board.self, #"{"item": {"text": 1}}"#,
+            .dataCorrupted, at: ["item"], mentioning: [#"AnyModel.variant(forParsing:) chose no variant for an object {"text":1}."#],
+            foundation: true),
         failure(
             "a parent-key cluster that is not a member of an object", [Event.Figure2].self, #"[{"radius": 1}]"#, .dataCorrupted,
             at: ["Index 0"], mentioning: ["\"type\"", "not a member of an object"]),

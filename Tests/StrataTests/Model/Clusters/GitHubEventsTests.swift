@@ -111,11 +111,11 @@ struct GitHubEventsTests {
             case .fork: name = "fork"
             case .issues: name = "issues"
             case .issueComment: name = "issueComment"
-            case .other(let unknown): name = "other \(unknown.tag?.description ?? "?")"
+            case .other(let unknown): name = "other \(unknown.tag?.string ?? "?")"
             }
             counts[name, default: 0] += 1
         }
-        #expect(counts == ["push": 13, "watch": 6, "create": 3, "fork": 3, "issueComment": 2, "issues": 1, "other \"GollumEvent\"": 2])
+        #expect(counts == ["push": 13, "watch": 6, "create": 3, "fork": 3, "issueComment": 2, "issues": 1, "other GollumEvent": 2])
         guard case .push(let push) = events[0].payload else {
             Issue.record("the first event is a push")
             return
