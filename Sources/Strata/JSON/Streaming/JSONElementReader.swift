@@ -69,6 +69,9 @@ final class JSONElementReader {
     /// (`true` for an object): where the elements are, once the array is found.
     var envelopeContainers: [Bool] { splitter.openContainers }
 
+    /// The buffer's size now: its usual size, or more while a large element needs it.
+    var bufferCapacity: Int { buffer.capacity }
+
     // MARK: Input
 
     /// Room for at least `minimum` more bytes: write into it, then call ``didAppend(_:)``.
