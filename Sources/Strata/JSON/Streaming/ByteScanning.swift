@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Finding and counting bytes in a stream's buffer eight at a time.
 ///
 /// Hot path, written for speed: the splitter runs over every byte of a stream before
@@ -32,17 +40,12 @@ enum ByteScanning {
         UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// The offset of the first line feed in `bytes[start..<end]`, or `end`.
+    /// The offset of the first line feed in `bytes[start..<end]`, or `end`. The C
+    /// library's `memchr`, vectorized: lines are long and their bytes need no other look.
     @inline(__always)
     static func firstLineFeed(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var offset = start
-        while offset &+ 8 <= end {
-            let marked = lanes(of: load(bytes, offset), equalTo: 0x0A)
-            if marked != 0 { return offset &+ marked.trailingZeroBitCount &>> 3 }
-            offset &+= 8
-        }
-        while offset < end, bytes[offset] != 0x0A { offset &+= 1 }
-        return offset
+        guard end > start, let found = memchr(bytes + start, 0x0A, end &- start) else { return end }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
     }
 
     /// The offset of the first `"` or `\` in `bytes[start..<end]`, or `end`: where a
@@ -87,53 +90,54 @@ enum ByteScanning {
         return byte == UInt8(ascii: "\"") || folded == UInt8(ascii: "{") || folded == UInt8(ascii: "}")
     }
 
-    /// The number of line feeds in `bytes[start..<end]`.
-    static func lineFeedCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    /// The number of line feeds in `bytes[start..<end]`, and the offset of the last.
+    static func lineFeeds(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> (count: Int, last: Int?) {
         var count = 0
+        var last: Int?
         var offset = start
-        while offset &+ 8 <= end {
-            count &+= lanes(of: load(bytes, offset), equalTo: 0x0A).nonzeroBitCount
-            offset &+= 8
-        }
         while offset < end {
-            if bytes[offset] == 0x0A { count &+= 1 }
-            offset &+= 1
+            let found = firstLineFeed(bytes, from: offset, to: end)
+            guard found < end else { break }
+            count &+= 1
+            last = found
+            offset = found &+ 1
         }
-        return count
-    }
-
-    /// The offset of the last line feed in `bytes[start..<end]`, or nil.
-    static func lastLineFeed(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        var offset = end
-        while offset &- 8 >= start {
-            let marked = lanes(of: load(bytes, offset &- 8), equalTo: 0x0A)
-            if marked != 0 { return offset &- 8 &+ (63 &- marked.leadingZeroBitCount) &>> 3 }
-            offset &-= 8
-        }
-        while offset > start {
-            offset &-= 1
-            if bytes[offset] == 0x0A { return offset }
-        }
-        return nil
+        return (count, last)
     }
 
     /// The number of Unicode scalars that start in `bytes[start..<end]`: the bytes that
     /// are not UTF-8 continuation bytes (`10xxxxxx`). Columns count these.
+    ///
+    /// Hot path for input without line feeds (a minified array is one line): sixteen
+    /// bytes at a time, each continuation byte adding 1 to its lane of an accumulator that
+    /// is summed across lanes every 255 blocks, before a lane can overflow.
     static func scalarStartCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var count = 0
+        var continuations = 0
         var offset = start
-        while offset &+ 8 <= end {
-            let word = load(bytes, offset)
-            // Bit 7 set and bit 6 clear, in each lane.
-            let continuations = word & ~(word &<< 1) & highs
-            count &+= 8 &- continuations.nonzeroBitCount
-            offset &+= 8
+        let topBits = SIMD16<UInt8>(repeating: 0xC0)
+        let continuation = SIMD16<UInt8>(repeating: 0x80)
+        let one = SIMD16<UInt8>(repeating: 1)
+        while offset &+ 16 <= end {
+            var lanes = SIMD16<UInt8>()
+            var blocks = 0
+            while blocks < 255 && offset &+ 16 <= end {
+                let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+                lanes &+= one.replacing(with: 0, where: (block & topBits) .!= continuation)
+                offset &+= 16
+                blocks &+= 1
+            }
+            // Lanes of up to 255 summed in pairs (16-bit lanes of up to 510), then across.
+            let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+            let pairs =
+                (words[0] & 0x00FF_00FF_00FF_00FF) &+ ((words[0] &>> 8) & 0x00FF_00FF_00FF_00FF)
+                &+ (words[1] & 0x00FF_00FF_00FF_00FF) &+ ((words[1] &>> 8) & 0x00FF_00FF_00FF_00FF)
+            continuations &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
         }
         while offset < end {
-            if bytes[offset] & 0xC0 != 0x80 { count &+= 1 }
+            if bytes[offset] & 0xC0 == 0x80 { continuations &+= 1 }
             offset &+= 1
         }
-        return count
+        return (end &- start) &- continuations
     }
 
     /// Whether `byte` is one of JSON's four whitespace bytes.

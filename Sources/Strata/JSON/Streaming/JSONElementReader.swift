@@ -26,7 +26,9 @@ final class JSONElementReader {
     private let reading: JSONReadingOptions
     private let expectedAfter: String
     private let maximumElementSize: Int
-    /// A batch closes once its elements span this many bytes.
+    /// A batch closes once its elements span this many bytes: every element complete in
+    /// a buffer of the usual size, so that the batch's decoder (its containers, its table
+    /// of repeated strings) serves as many elements as it can.
     private let batchTarget: Int
 
     /// A reader of `format`, its elements read with `reading`. `keyMatches` says whether
@@ -37,7 +39,7 @@ final class JSONElementReader {
     ) {
         let bufferSize = options.effectiveBufferSize
         buffer = StreamBuffer(preferredCapacity: bufferSize)
-        batchTarget = max(bufferSize / 4, 1024)
+        batchTarget = bufferSize
         splitter = ElementSplitter(format: format, options: options, maximumDepth: max(1, reading.maximumDepth), keyMatches: keyMatches)
         self.reading = reading
         maximumElementSize = options.effectiveMaximumElementSize

@@ -11,8 +11,9 @@ struct StreamLocation: Equatable {
     mutating func advance(over bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         guard end > start else { return }
         byteOffset += end - start
-        if let lastLineFeed = ByteScanning.lastLineFeed(bytes, from: start, to: end) {
-            line += ByteScanning.lineFeedCount(bytes, from: start, to: lastLineFeed + 1)
+        let lineFeeds = ByteScanning.lineFeeds(bytes, from: start, to: end)
+        if let lastLineFeed = lineFeeds.last {
+            line += lineFeeds.count
             column = 1 + ByteScanning.scalarStartCount(bytes, from: lastLineFeed + 1, to: end)
         } else {
             column += ByteScanning.scalarStartCount(bytes, from: start, to: end)
