@@ -21,6 +21,7 @@ do {
     try ModelTour.run(payload)
     try ClusterTour.run()
     try LeniencyTour.run()
+    try StreamingTour.run()
 } catch {
     print("error: \(error)")
     exit(1)

@@ -166,6 +166,21 @@ struct StreamDecodingTests {
         #expect(fromChunks.values == expected)
     }
 
+    /// Iterated where most app code runs: strict concurrency accepts it on an actor.
+    @MainActor
+    static func countOnTheMainActor(_ chunks: [[UInt8]]) async throws -> Int {
+        var count = 0
+        for try await _ in StrataJSONDecoder().elements(of: JSONValue.self, from: StreamFeed.asyncChunks(chunks), format: .jsonLines) {
+            count += 1
+        }
+        return count
+    }
+
+    @Test("an async stream iterated on the main actor")
+    func mainActor() async throws {
+        #expect(try await Self.countOnTheMainActor([Array("1\n2\n".utf8), Array("3\n".utf8)]) == 3)
+    }
+
     @Test("an element larger than the buffer decodes, and so do the small ones after it", arguments: [JSONStreamFormat.jsonLines, .array])
     func elementLargerThanTheBuffer(format: JSONStreamFormat) throws {
         let big = JSONValue.array(JSONArray((0..<20_000).map { JSONValue.number(JSONNumber($0)) }))

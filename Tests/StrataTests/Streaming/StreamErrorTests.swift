@@ -35,6 +35,13 @@ struct StreamErrorTests {
         #expect(error.description.hasPrefix("Element 2 (line 3, column 10, byte 29) is not valid JSON: Unexpected character ','"))
     }
 
+    @Test("a JSON Lines line cut short says so: its input is the line")
+    func lineCutShort() throws {
+        let error = try #require(Self.read("{\"id\": 1,\n{\"id\": 2}\n").error)
+        #expect((error.kind, error.line, error.column) == (.invalidJSON, 1, 10))
+        #expect(error.message.hasPrefix("Unexpected end of the line: expected an object key"), "\(error.message)")
+    }
+
     @Test("skipping goes on past invalid JSON and lists it in the report")
     func invalidJSONSkipped() throws {
         let report = JSONStreamReport()

@@ -17,13 +17,12 @@
 ///     }
 ///     continuation.finish()
 /// }
-/// Task {
-///     var text = ""
-///     for try await token in StrataJSONDecoder().elements(of: Token.self, from: body, format: .jsonLines) {
-///         text += token.text
-///     }
-///     print(text)
+/// var text = ""
+/// for try await token in StrataJSONDecoder().elements(of: Token.self, from: body, format: .jsonLines) {
+///     text += token.text
 /// }
+/// print(text)
+/// // Prints "Hello, world"
 /// ```
 ///
 /// An element is decoded as soon as its last byte arrives. Iteration throws the first

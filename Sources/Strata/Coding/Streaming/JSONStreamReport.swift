@@ -27,10 +27,12 @@
 /// for reading in readings {
 ///     print(try reading.get().sensor)
 /// }
-/// print(report.skipped.map { "element \($0.elementIndex ?? -1), line \($0.line): \($0.codingPath.map(\.stringValue))" })
+/// for skipped in report.skipped {
+///     print("element \(skipped.elementIndex ?? -1), line \(skipped.line), at \(skipped.codingPath.map(\.stringValue))")
+/// }
 /// // Prints "a"
 /// // Prints "c"
-/// // Prints "["element 1, line 2: [\"celsius\"]"]"
+/// // Prints "element 1, line 2, at ["celsius"]"
 /// ```
 ///
 /// A report keeps at most a given number of skipped elements and problems (1,000 by

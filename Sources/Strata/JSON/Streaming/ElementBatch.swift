@@ -1,3 +1,5 @@
+import Foundation
+
 /// The elements the splitter found in the buffer at one time, parsed into one index
 /// over the buffer's bytes, for the decoder to take one by one.
 ///
@@ -37,10 +39,11 @@ struct ElementBatch {
 
     /// Parses `spans` of `window`, the buffer's bytes not consumed (the first
     /// `regionEnd` of them borrowed by the index), numbering the elements from
-    /// `firstIndex`. `expectedAfter` says what the format allows after a value.
+    /// `firstIndex`. `expectedAfter` says what the format allows after a value;
+    /// `lineEnds`: each element is a JSON Lines line.
     init(
         _ window: UnsafePointer<UInt8>, regionEnd: Int, spans: [Span], firstIndex: Int, origin: StreamLocation, options: JSONReadingOptions,
-        expectedAfter: String, maximumElementSize: Int
+        expectedAfter: String, lineEnds: Bool, maximumElementSize: Int
     ) {
         storage = JSONDocumentStorage(UnsafeRawBufferPointer(start: window, count: regionEnd), borrowing: true, tapeCapacity: 2 * regionEnd + 8)
         storage.textOrigin = TextPosition(line: origin.line, column: origin.column)
@@ -75,8 +78,12 @@ struct ElementBatch {
                     ?? JSONReadingError.at(span.start, in: storage.buffer, .unexpectedCharacter(found: "\(error)", expected: "a value"))
                 let placed = origin.placing(reading)
                 let cutShort = span.isLastLine && Self.isEndOfInput(reading.reason)
-                let failure = JSONStreamError(
+                var failure = JSONStreamError(
                     cutShort ? .truncated : .invalidJSON, elementIndex: index, reading: placed, isSkippable: !cutShort)
+                if lineEnds && !span.isLastLine && Self.isEndOfInput(reading.reason) {
+                    // A JSON Lines element's input is its line.
+                    failure.message = failure.message.replacingOccurrences(of: "end of input", with: "end of the line")
+                }
                 elements.append(Element(index: index, start: span.start, outcome: .failure(failure)))
             }
         }

@@ -25,6 +25,7 @@ final class JSONElementReader {
     private var isFinished = false
     private let reading: JSONReadingOptions
     private let expectedAfter: String
+    private let isJSONLines: Bool
     private let maximumElementSize: Int
     /// A batch closes once its elements span this many bytes: every element complete in
     /// a buffer of the usual size, so that the batch's decoder (its containers, its table
@@ -43,6 +44,7 @@ final class JSONElementReader {
         splitter = ElementSplitter(format: format, options: options, maximumDepth: max(1, reading.maximumDepth), keyMatches: keyMatches)
         self.reading = reading
         maximumElementSize = options.effectiveMaximumElementSize
+        isJSONLines = format.layout == .jsonLines
         switch format.layout {
         case .jsonLines: expectedAfter = "the end of the line after a JSON Lines value"
         case .concatenated: expectedAfter = "whitespace between values"
@@ -151,7 +153,7 @@ final class JSONElementReader {
         }
         let batch = ElementBatch(
             buffer.window, regionEnd: regionEnd, spans: spans, firstIndex: nextIndex, origin: location, options: reading,
-            expectedAfter: expectedAfter, maximumElementSize: maximumElementSize)
+            expectedAfter: expectedAfter, lineEnds: isJSONLines, maximumElementSize: maximumElementSize)
         nextIndex += batch.elements.count
         openBatch = batch
         return .batch(batch)

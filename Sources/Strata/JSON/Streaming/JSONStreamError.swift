@@ -55,7 +55,7 @@ public struct JSONStreamError: Error, @unchecked Sendable, CustomStringConvertib
     /// source's own error.
     public let underlyingError: (any Error)?
     /// What was wrong, as a sentence.
-    public let message: String
+    public internal(set) var message: String
 
     /// Whether the stream can go on past this problem: the element is known to end where
     /// it ends, so the next one can be read. Elements that are not valid JSON or do not
