@@ -13,6 +13,10 @@
 #   encoder   a value built from the bytes, encoded by both encoders (same bytes or
 #             same error), written again from Strata's tree, and read back
 #             (Coders/EncoderFuzzing.swift)
+#   stream    the stream reader in every format, the bytes whole and in pieces: the same
+#             elements at the same places, JSON Lines as the document parser reads each
+#             line, an array as the document parser reads it (StreamFuzzer.swift; built
+#             from the JSON layer and Support alone)
 #
 # Exits non-zero if a fuzzer finds a crash, a leak or a broken invariant. A crashing
 # input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (the test suite
@@ -21,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
-if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder); fi
+if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder stream); fi
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 
@@ -44,6 +48,11 @@ for target in "${targets[@]}"; do
         echo "fuzz: building the reader fuzzer"
         compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/ReaderFuzzer.swift
         ;;
+    stream)
+        binary="$build/stream-fuzzer"
+        echo "fuzz: building the stream fuzzer"
+        compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/StreamFuzzer.swift
+        ;;
     decoder | encoder)
         binary="$build/coders-fuzzer"
         if [ ! -x "$binary" ] || [ -z "${coders_built:-}" ]; then
@@ -53,7 +62,7 @@ for target in "${targets[@]}"; do
         fi
         ;;
     *)
-        echo "unknown fuzz target $target (reader, decoder, encoder)" >&2
+        echo "unknown fuzz target $target (reader, decoder, encoder, stream)" >&2
         exit 2
         ;;
     esac

@@ -238,11 +238,33 @@ struct StreamErrorTests {
         }
     }
 
+    /// Found by the stream fuzzer: read whole, a deep element was scanned to its depth
+    /// failure past the size limit; read a byte at a time, it was too large first.
+    @Test("whether an element is too large does not depend on how the input arrives", arguments: [JSONStreamFormat.concatenated, .array])
+    func oversizedWhateverTheChunking(format: JSONStreamFormat) async throws {
+        let deep = String(repeating: "[", count: 600)
+        let text = format == .array ? "[\(deep)" : deep
+        var options = JSONStreamOptions(maximumElementSize: 100)
+        options.bufferSize = 4096
+        let whole = StrataJSONDecoder().elements(of: JSONValue.self, from: Data(text.utf8), format: format, options: options).delivered()
+        let bytes = await StrataJSONDecoder().elements(
+            of: JSONValue.self, from: StreamFeed.asyncBytes(Array(text.utf8)), format: format, options: options
+        ).delivered()
+        #expect(whole.error?.kind == .elementTooLarge)
+        #expect(bytes.error?.kind == .elementTooLarge)
+        #expect(whole.error?.byteOffset == bytes.error?.byteOffset)
+    }
+
     @Test("values one after another: a stray byte is an element that fails, and can be skipped")
     func concatenatedGarbage() {
         let delivered = Self.read("{\"id\": 1} x3 {\"id\": 4}", format: .concatenated, options: Self.skip)
         #expect(delivered.values == [Item(id: 1), Item(id: 4)])
         #expect(delivered.error == nil)
+        // Bytes that cannot start a value are elements of one byte, each an error.
+        let report = JSONStreamReport()
+        let stray = Self.read("{\"id\": 1}],:}{\"id\": 4}", format: .concatenated, options: Self.skip, report: report)
+        #expect(stray.values == [Item(id: 1), Item(id: 4)])
+        #expect(report.skipped.map(\.column) == [10, 11, 12, 13])
     }
 
     @Test("options streams do not read are refused before anything is read")

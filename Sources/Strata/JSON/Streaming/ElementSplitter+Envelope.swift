@@ -76,6 +76,7 @@ extension ElementSplitter {
                 throw unexpected(byte, at: cursor, expected: "a value", inElement: false)
             }
             scanner.begin(first: byte)
+            if scanner.isScalarValue { moveCursor(to: cursor + 1) }
             phase = .skipping(then: continuation)
         case .skipping(let continuation):
             return try skipValue(bytes, count: count, then: continuation)
@@ -150,15 +151,16 @@ extension ElementSplitter {
     /// Goes on scanning a value of the envelope (or a key, which is kept and compared
     /// once whole).
     private mutating func skipValue(_ bytes: UnsafePointer<UInt8>, count: Int, then continuation: SkipContinuation) throws(Failure) -> Step? {
-        switch scanner.scan(bytes, from: cursor, to: count) {
+        // A key is kept, so it is held to the element size limit, and scanned no further
+        // than one byte past it whatever has arrived (as elements are).
+        let limit = pendingStart.map { min(count, $0 + maximumElementSize + 1) } ?? count
+        switch scanner.scan(bytes, from: cursor, to: limit) {
         case .complete(let end):
+            if let keyStart = pendingStart, end - keyStart > maximumElementSize { throw keyTooLong(at: keyStart) }
             moveCursor(to: end)
         case .incomplete(let resumeAt):
             moveCursor(to: resumeAt)
-            if let keyStart = pendingStart, cursor - keyStart > maximumElementSize {
-                throw Failure(
-                    offset: keyStart, kind: .elementTooLarge, message: "An object key is longer than the element size limit.", inElement: false)
-            }
+            if let keyStart = pendingStart, limit - keyStart > maximumElementSize { throw keyTooLong(at: keyStart) }
             guard inputEnded, scanner.isScalarValue else { return try endOfInput() }
             moveCursor(to: count)
         case .mismatched(let offset, let expected):
@@ -178,6 +180,10 @@ extension ElementSplitter {
             phase = .itemEnd(level: level, index: index)
         }
         return nil
+    }
+
+    private func keyTooLong(at keyStart: Int) -> Failure {
+        Failure(offset: keyStart, kind: .elementTooLarge, message: "An object key is longer than the element size limit.", inElement: false)
     }
 
     /// The key whose quoted text is `bytes[start..<end]`, read by the parser (escapes,

@@ -228,6 +228,9 @@ struct ElementSplitter {
     private mutating func startElement(first: UInt8) {
         scanner.begin(first: first)
         pendingStart = cursor
+        // A number or literal (or a stray byte, which the parser rejects) includes its
+        // first byte whatever that is: the token is never empty.
+        if scanner.isScalarValue { cursor += 1 }
         phase = .element(discarding: false)
     }
 
@@ -246,11 +249,24 @@ struct ElementSplitter {
             return inputEnded ? .finished : .needsInput
         }
         let start = pendingStart ?? cursor
-        switch scanner.scan(bytes, from: cursor, to: count) {
+        // An element is scanned no further than one byte past the size limit, however
+        // many bytes have arrived, so that whether it is too large, and what is found in
+        // it first, never depends on how the input was cut.
+        let limit = discarding ? count : min(count, start + maximumElementSize + 1)
+        switch scanner.scan(bytes, from: cursor, to: limit) {
         case .complete(let end):
+            if !discarding && end - start > maximumElementSize {
+                completeElement(start: start, end: end, discarding: true)
+                return .oversized(start: start)
+            }
             return completeElement(start: start, end: end, discarding: discarding)
         case .incomplete(let resumeAt):
             cursor = resumeAt
+            if limit < count || !discarding && limit - start > maximumElementSize {
+                phase = .element(discarding: true)
+                pendingStart = nil
+                return .oversized(start: start)
+            }
             if inputEnded {
                 if scanner.isScalarValue {
                     if case .concatenated = layout, notYetWrittenAtEnd {
@@ -262,11 +278,6 @@ struct ElementSplitter {
                 }
                 return try endOfInput(inElement: true)
             }
-            if !discarding, let pending = pendingStart, cursor - pending > maximumElementSize {
-                phase = .element(discarding: true)
-                pendingStart = nil
-                return .oversized(start: pending)
-            }
             return .needsInput
         case .mismatched(let offset, let expected):
             let what = expected == 0 ? "a value" : "'\(Character(Unicode.Scalar(expected)))' to close the open container"
@@ -276,6 +287,7 @@ struct ElementSplitter {
         }
     }
 
+    @discardableResult
     private mutating func completeElement(start: Int, end: Int, discarding: Bool) -> Step? {
         cursor = end
         pendingStart = nil
