@@ -49,14 +49,14 @@ struct StreamOutcome: Equatable, CustomStringConvertible {
                 switch try reader.nextBatch() {
                 case .batch(let batch):
                     for element in batch.elements {
-                        switch element.outcome {
-                        case .value(let node):
-                            elements.append(.value(JSONValue(node: node, in: batch.storage)))
-                        case .failure(let error):
+                        if let failure = element.failure {
+                            let error = batch.failures[failure]
                             elements.append(
                                 .failure(
                                     kind: error.kind, index: error.elementIndex, line: error.line, column: error.column,
                                     byteOffset: error.byteOffset, message: error.message))
+                        } else {
+                            elements.append(.value(JSONValue(node: element.node, in: batch.storage)))
                         }
                     }
                     reader.finishBatch()

@@ -59,30 +59,8 @@ public struct AsyncJSONElementSequence<Value: Decodable, Base: AsyncSequence>: A
         /// - Throws: ``JSONStreamError`` for an element that failed (then the sequence
         ///   ends), for a broken or truncated stream, or when the base sequence throws.
         public mutating func next() async throws -> Value? {
-            while true {
-                switch stream.step() {
-                case .value(let value):
-                    return value
-                case .failure(let error):
-                    throw error
-                case .end:
-                    return nil
-                case .needsInput:
-                    let more: Bool
-                    do {
-                        more = try await source.fill(stream.reader)
-                    } catch {
-                        throw stream.readFailed(error)
-                    }
-                    if !more {
-                        guard !stream.reader.inputEnded else {
-                            stream.end()
-                            return nil
-                        }
-                        stream.reader.endInput()
-                    }
-                }
-            }
+            let reader = stream.reader
+            return try await stream.next { try await source.fill(reader) }
         }
     }
 }

@@ -1,9 +1,16 @@
 /// The decoding half of a stream: takes batches from a ``JSONElementReader`` and hands
 /// out decoded elements one at a time, applying the failure policy; the sequences wrap
 /// it and feed the reader, synchronously or not.
+///
+/// Hot path per element: the sequences' code is not specialized for the element type
+/// (it lives in this module), and an unspecialized generic enum costs a lookup of its
+/// metadata, some hundreds of instructions, each time it is made. So what is handed
+/// around per element is not generic (``Advance``, a batch's trivially copied
+/// `Element`), and the only generic values made are the ones the public API returns.
 final class ElementStream<Value: Decodable> {
-    enum Step {
-        case value(Value)
+    /// What the stream has next, before decoding.
+    private enum Advance {
+        case element(ElementBatch.Element)
         case failure(JSONStreamError)
         case needsInput
         case end
@@ -30,8 +37,74 @@ final class ElementStream<Value: Decodable> {
             format: format, reading: options.reading, options: streamOptions, keyMatches: Self.keyMatcher(for: options))
     }
 
-    /// The next element, failure, or what the stream needs first.
-    func step() -> Step {
+    /// The next element, or the failure that ends the stream; nil at the end. `fill`
+    /// writes more bytes into the reader, false at the end of the input.
+    func next(fill: () throws -> Bool) -> Result<Value, JSONStreamError>? {
+        while true {
+            switch advance() {
+            case .element(let element):
+                do {
+                    return .success(try decode(element))
+                } catch {
+                    if let failure = deliverable(decodingFailure(error, element: element)) { return .failure(failure) }
+                }
+            case .failure(let failure):
+                return .failure(failure)
+            case .needsInput:
+                do {
+                    guard try fill() || inputHasEnded() else { return nil }
+                } catch {
+                    return .failure(readFailed(error))
+                }
+            case .end:
+                return nil
+            }
+        }
+    }
+
+    /// The next element, nil at the end. `fill` writes more bytes into the reader,
+    /// false at the end of the input.
+    ///
+    /// - Throws: the failure that ends the stream.
+    func next(fill: () async throws -> Bool) async throws(JSONStreamError) -> Value? {
+        while true {
+            switch advance() {
+            case .element(let element):
+                do {
+                    return try decode(element)
+                } catch {
+                    if let failure = deliverable(decodingFailure(error, element: element)) { throw failure }
+                }
+            case .failure(let failure):
+                throw failure
+            case .needsInput:
+                let more: Bool
+                do {
+                    more = try await fill()
+                } catch {
+                    throw readFailed(error)
+                }
+                guard more || inputHasEnded() else { return nil }
+            case .end:
+                return nil
+            }
+        }
+    }
+
+    /// The source has no more bytes: tells the reader, and says whether it may have
+    /// more to give (false if it had been told already, which ends the stream).
+    private func inputHasEnded() -> Bool {
+        guard !reader.inputEnded else {
+            end()
+            return false
+        }
+        reader.endInput()
+        return true
+    }
+
+    /// The next element of the open batch (or of the next batch), a failure the policy
+    /// does not skip, or what the reader needs.
+    private func advance() -> Advance {
         while !isEnded {
             if let batch {
                 guard position < batch.elements.count else {
@@ -41,23 +114,9 @@ final class ElementStream<Value: Decodable> {
                 let element = batch.elements[position]
                 position += 1
                 report?.recordElement()
-                let failure: JSONStreamError
-                switch element.outcome {
-                case .value(let node):
-                    do {
-                        return .value(try decode(element, node: node, in: batch))
-                    } catch {
-                        failure = decodingFailure(error, element: element, in: batch)
-                    }
-                case .failure(let error):
-                    failure = error
-                }
-                if skipsFailures && failure.isSkippable {
-                    report?.recordSkipped(failure)
-                    continue
-                }
-                end()
-                return .failure(failure)
+                guard let failureIndex = element.failure else { return .element(element) }
+                if let failure = deliverable(batch.failures[failureIndex]) { return .failure(failure) }
+                continue
             }
             do {
                 switch try reader.nextBatch() {
@@ -76,6 +135,16 @@ final class ElementStream<Value: Decodable> {
             }
         }
         return .end
+    }
+
+    /// A failure, or nil when the policy skips it (it is then in the report).
+    private func deliverable(_ failure: JSONStreamError) -> JSONStreamError? {
+        if skipsFailures && failure.isSkippable {
+            report?.recordSkipped(failure)
+            return nil
+        }
+        end()
+        return failure
     }
 
     /// The source failed: the stream ends with this error.
@@ -113,13 +182,13 @@ final class ElementStream<Value: Decodable> {
         reader.finishBatch()
     }
 
-    private func decode(_ element: ElementBatch.Element, node: Int, in batch: ElementBatch) throws -> Value {
+    private func decode(_ element: ElementBatch.Element) throws -> Value {
         guard let session else { throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "No batch is open.")) }
         var problems: [DecodingReport.Problem]? = report == nil ? nil : []
         defer {
             if let problems { report?.recordProblems(problems, elementIndex: element.index) }
         }
-        return try session.decode(Value.self, node: node, path: elementPath(element.index), problems: &problems)
+        return try session.decode(Value.self, node: element.node, path: elementPath(element.index), problems: &problems)
     }
 
     /// Where an element is in the document: nowhere for JSON Lines and values one after
@@ -135,8 +204,8 @@ final class ElementStream<Value: Decodable> {
         return (arrayPath ?? []) + [IndexCodingKey(index)]
     }
 
-    private func decodingFailure(_ error: any Error, element: ElementBatch.Element, in batch: ElementBatch) -> JSONStreamError {
-        let location = batch.location(ofElementAt: element.start)
+    private func decodingFailure(_ error: any Error, element: ElementBatch.Element) -> JSONStreamError {
+        let location = batch?.location(ofElementAt: element.start) ?? reader.location
         let codingPath: [any CodingKey]
         let message: String
         if let error = error as? DecodingError {

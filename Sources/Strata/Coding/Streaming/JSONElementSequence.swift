@@ -65,29 +65,9 @@ public struct JSONElementSequence<Value: Decodable>: Sequence {
 
         /// The next element: a value, or the error that ends the sequence; nil at the end.
         public mutating func next() -> Result<Value, JSONStreamError>? {
-            while true {
-                switch stream.step() {
-                case .value(let value):
-                    return .success(value)
-                case .failure(let error):
-                    return .failure(error)
-                case .end:
-                    return nil
-                case .needsInput:
-                    do {
-                        if try !source.fill(stream.reader) {
-                            // Asked again with nothing left: the reader has ended.
-                            guard !stream.reader.inputEnded else {
-                                stream.end()
-                                return nil
-                            }
-                            stream.reader.endInput()
-                        }
-                    } catch {
-                        return .failure(stream.readFailed(error))
-                    }
-                }
-            }
+            let reader = stream.reader
+            let source = self.source
+            return stream.next { try source.fill(reader) }
         }
     }
 }

@@ -26,9 +26,10 @@ extension StrataJSONDecoder {
     /// // Prints "1"
     /// ```
     ///
-    /// Each element is decoded with this decoder's options — strategies, dotted keys as
-    /// paths, clusters, `JSONSerializing` hooks, leniency — exactly as `decode(_:from:)`
-    /// decodes a document, and `JSONValue` elements work for untyped use. The file is
+    /// Each element is decoded with this decoder's options as they are when this method is
+    /// called — strategies, dotted keys as paths, clusters, `JSONSerializing` hooks,
+    /// leniency — exactly as `decode(_:from:)` decodes a document, and `JSONValue` elements
+    /// work for untyped use. One decoder may feed many streams at once, on any threads. The file is
     /// opened when iteration starts; its bytes are read into a buffer of
     /// ``JSONStreamOptions/bufferSize`` (growing for an element larger than that, and
     /// shrinking back), so memory does not depend on the file's size.

@@ -8,17 +8,16 @@ import Foundation
 /// one element to the next as they do through the elements of an array in memory.
 struct ElementBatch {
     /// One element: where it starts, and its value's node in the index or why it has none.
+    /// Plain integers, copied for nothing: the decoding side takes one per element.
     struct Element {
         /// Its index in the stream.
         var index: Int
         /// The offset of its first byte in the storage's input.
         var start: Int
-        var outcome: Outcome
-    }
-
-    enum Outcome {
-        case value(node: Int)
-        case failure(JSONStreamError)
+        /// Its value's node in the index, when it has one.
+        var node: Int
+        /// Why it has none: an index into ``ElementBatch/failures``.
+        var failure: Int?
     }
 
     /// What the splitter found, before parsing.
@@ -36,6 +35,8 @@ struct ElementBatch {
     /// Where the storage's first byte is in the stream.
     let origin: StreamLocation
     let elements: [Element]
+    /// The elements' failures, in order.
+    let failures: [JSONStreamError]
 
     /// Parses `spans` of `window`, the buffer's bytes not consumed (the first
     /// `regionEnd` of them borrowed by the index), numbering the elements from
@@ -50,6 +51,11 @@ struct ElementBatch {
         self.origin = origin
         var elements: [Element] = []
         elements.reserveCapacity(spans.count)
+        var failures: [JSONStreamError] = []
+        func fail(_ index: Int, _ start: Int, _ failure: JSONStreamError) {
+            elements.append(Element(index: index, start: start, node: -1, failure: failures.count))
+            failures.append(failure)
+        }
         var scratch: JSONParser.Scratch?
         var tapeCount = 0
         for span in spans {
@@ -60,7 +66,7 @@ struct ElementBatch {
                     kind: .elementTooLarge, elementIndex: index, line: location.line, column: location.column, byteOffset: location.byteOffset,
                     message: "The element is larger than the limit of \(maximumElementSize) bytes (JSONStreamOptions.maximumElementSize).",
                     isSkippable: true)
-                elements.append(Element(index: index, start: span.start, outcome: .failure(failure)))
+                fail(index, span.start, failure)
                 continue
             }
             var parser = JSONParser(storage: storage, options: options, from: span.start, to: span.end, tapeCount: tapeCount, scratch: scratch)
@@ -69,7 +75,7 @@ struct ElementBatch {
                 scratch = parser.scratch
                 // A JSON5 line of nothing but a comment holds no element.
                 guard found else { continue }
-                elements.append(Element(index: index, start: span.start, outcome: .value(node: tapeCount)))
+                elements.append(Element(index: index, start: span.start, node: tapeCount, failure: nil))
                 tapeCount = parser.tapeCount
             } catch {
                 scratch = parser.scratch
@@ -84,12 +90,13 @@ struct ElementBatch {
                     // A JSON Lines element's input is its line.
                     failure.message = failure.message.replacingOccurrences(of: "end of input", with: "end of the line")
                 }
-                elements.append(Element(index: index, start: span.start, outcome: .failure(failure)))
+                fail(index, span.start, failure)
             }
         }
         scratch?.deallocate()
         storage.tapeCount = tapeCount
         self.elements = elements
+        self.failures = failures
     }
 
     /// Whether a reading error says the text ended too soon.

@@ -31,6 +31,9 @@ final class JSONElementReader {
     /// a buffer of the usual size, so that the batch's decoder (its containers, its table
     /// of repeated strings) serves as many elements as it can.
     private let batchTarget: Int
+    /// And once it holds this many: a buffer of tiny elements (a number per line) would
+    /// otherwise make a batch whose bookkeeping outweighs the buffer.
+    static let maximumBatchElements = 4096
 
     /// A reader of `format`, its elements read with `reading`. `keyMatches` says whether
     /// a key of an envelope is a component of the path to the array.
@@ -121,7 +124,7 @@ final class JSONElementReader {
         var spans: [ElementBatch.Span] = []
         var regionEnd = 0
         var spannedBytes = 0
-        collecting: while spannedBytes < batchTarget {
+        collecting: while spannedBytes < batchTarget && spans.count < Self.maximumBatchElements {
             let step: ElementSplitter.Step
             do {
                 step = try splitter.next(buffer.window, count: buffer.count, inputEnded: inputEnded)
