@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Strata", targets: ["Strata"]),
         .executable(name: "strata-example", targets: ["strata-example"]),
         .executable(name: "strata-bench", targets: ["strata-bench"]),
+        .executable(name: "strata-generate", targets: ["strata-generate"]),
     ],
     targets: [
         .target(
@@ -28,6 +29,31 @@ let package = Package(
         .target(
             name: "CorpusModels",
             path: "Sources/CorpusModels"
+        ),
+        // Models from sample JSON: the inference and the Swift it writes, kept out of the
+        // `Strata` library so that what users link does not grow.
+        .target(
+            name: "StrataModelInference",
+            dependencies: ["Strata"],
+            path: "Sources/StrataModelInference"
+        ),
+        .executableTarget(
+            name: "strata-generate",
+            dependencies: ["StrataModelInference"],
+            path: "Sources/strata-generate"
+        ),
+        // The models strata-generate writes for TestData's samples, committed and compiled,
+        // so that the tests decode each sample with them.
+        .target(
+            name: "GeneratedModels",
+            dependencies: ["Strata"],
+            path: "Tests/GeneratedModels",
+            exclude: ["Manifest.txt"]
+        ),
+        .testTarget(
+            name: "StrataModelInferenceTests",
+            dependencies: ["StrataModelInference", "GeneratedModels", "Strata"],
+            path: "Tests/StrataModelInferenceTests"
         ),
         .testTarget(
             name: "StrataTests",

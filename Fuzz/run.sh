@@ -13,19 +13,23 @@
 #   encoder   a value built from the bytes, encoded by both encoders (same bytes or
 #             same error), written again from Strata's tree, and read back
 #             (Coders/EncoderFuzzing.swift)
+#   archive   the bytes read as an archive of a few models: an ArchiveError, or a value
+#             that survives being written and read again (Archives/ArchiveFuzzing.swift;
+#             seeds in archive-seeds/, kept crashes in archive-regressions/)
 #   stream    the stream reader in every format, the bytes whole and in pieces: the same
 #             elements at the same places, JSON Lines as the document parser reads each
 #             line, an array as the document parser reads it (StreamFuzzer.swift; built
 #             from the JSON layer and Support alone)
 #
 # Exits non-zero if a fuzzer finds a crash, a leak or a broken invariant. A crashing
-# input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (the test suite
-# reads every file there) once the bug is fixed.
+# input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (or, for the
+# archive target, Fuzz/archive-regressions/; the test suite reads every file there) once
+# the bug is fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
-if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder stream); fi
+if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder archive stream); fi
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 
@@ -53,21 +57,28 @@ for target in "${targets[@]}"; do
         echo "fuzz: building the stream fuzzer"
         compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/StreamFuzzer.swift
         ;;
-    decoder | encoder)
+    decoder | encoder | archive)
+        # One binary, built from the whole library, for every target that needs it.
         binary="$build/coders-fuzzer"
         if [ ! -x "$binary" ] || [ -z "${coders_built:-}" ]; then
-            echo "fuzz: building the coders fuzzer"
-            compile "$binary" $(find Sources/Strata Fuzz/Coders -name '*.swift' | sort) Tests/StrataTests/Support/GenericTree.swift
+            echo "fuzz: building the coders and archive fuzzer"
+            compile "$binary" $(find Sources/Strata Fuzz/Coders Fuzz/Archives -name '*.swift' | sort) \
+                Tests/StrataTests/Support/GenericTree.swift Tests/StrataTests/Support/ArchiveSamples.swift
             coders_built=1
         fi
         ;;
     *)
-        echo "unknown fuzz target $target (reader, decoder, encoder, stream)" >&2
+        echo "unknown fuzz target $target (reader, decoder, encoder, archive, stream)" >&2
         exit 2
         ;;
     esac
     corpus="$build/corpus-$target"
     mkdir -p "$corpus"
+    if [ "$target" = archive ]; then
+        inputs=(Fuzz/archive-seeds Fuzz/archive-regressions)
+    else
+        inputs=(Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing")
+    fi
     echo "fuzz: running the $target fuzzer for ${seconds}s"
     STRATA_FUZZ_TARGET="$target" "$binary" \
         -max_total_time="$seconds" \
@@ -76,5 +87,5 @@ for target in "${targets[@]}"; do
         -rss_limit_mb=2048 \
         -print_final_stats=1 \
         -artifact_prefix="Fuzz/artifacts/$target-" \
-        "$corpus" Fuzz/seeds Fuzz/regressions "$data/JSONTestSuite/test_parsing"
+        "$corpus" "${inputs[@]}"
 done

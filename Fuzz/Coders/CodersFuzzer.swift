@@ -5,6 +5,7 @@
 //             decoders (DecoderFuzzing)
 //   encoder   a value built from the bytes, encoded by both encoders and read back
 //             (EncoderFuzzing)
+//   archive   the bytes read as an archive of a few models (../Archives/ArchiveFuzzing)
 
 import Foundation
 
@@ -15,6 +16,7 @@ public func fuzzCoders(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     switch target {
     case "encoder": EncoderFuzzing.run(data)
+    case "archive": ArchiveFuzzing.run(data)
     default: DecoderFuzzing.run(data)
     }
     return 0

@@ -148,6 +148,33 @@ struct AdversarialComplexityTests {
         #expect(tree.count == keys.count)
     }
 
+    @Test("a merge patch of a null for every key of a large object, read and applied")
+    func nullPatch() throws {
+        let target = try JSONValue(parsing: AdversarialInputs.object(rawKeys: AdversarialInputs.plainKeys()))
+        let patched = try Self.withinBudget("applying a merge patch of \(AdversarialInputs.keyCount) nulls") {
+            target.applyingMergePatch(try JSONValue(parsing: AdversarialInputs.nullPatch()))
+        }
+        #expect(patched == [:])
+        // Half of them: what is left keeps its order.
+        let half = try JSONValue(parsing: AdversarialInputs.nullPatch(count: AdversarialInputs.keyCount / 2))
+        let rest = Self.withinBudget("applying a merge patch of \(AdversarialInputs.keyCount / 2) nulls") { target.applyingMergePatch(half) }
+        #expect(rest.object?.keys == Array(AdversarialInputs.plainKeys().dropFirst(AdversarialInputs.keyCount / 2)))
+    }
+
+    @Test("the merge patch between two values thousands of levels deep, and applying it")
+    func deepMergePatch() {
+        let (old, new) = AdversarialInputs.deepPair()
+        let levels = AdversarialInputs.nestingLevels
+        let patch = Self.withinBudget("mergePatch(from:to:) of values \(levels) levels deep") { JSONValue.mergePatch(from: old, to: new) }
+        var expected: JSONValue = ["leaf": 2]
+        for _ in 0..<levels { expected = ["child": expected] }
+        #expect(patch == expected)
+        let applied = Self.withinBudget("applying a merge patch \(levels) levels deep") { old.applyingMergePatch(patch) }
+        #expect(applied == new)
+        #expect(
+            Self.withinBudget("mergePatch(from:to:) of a value \(levels) levels deep and itself") { JSONValue.mergePatch(from: new, to: new) } == [:])
+    }
+
     @Test("many keys through the encoder's keyed container, one of them repeated")
     func encoderRepeatedKey() throws {
         let keys = AdversarialInputs.plainKeys() + ["key000000"]

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Strata
+
 /// Inputs an attacker would send: each one built to hit the worst case of a structure
 /// that is fast on ordinary input. See `AdversarialComplexityTests`.
 enum AdversarialInputs {
@@ -13,6 +15,35 @@ enum AdversarialInputs {
     /// Keys per adversarial object: a quadratic structure takes about a minute on
     /// 100,000 keys, a linear one a fraction of a second.
     static let keyCount = isAdversarial ? 100_000 : 2_000
+
+    /// Levels of the deep merge-patch inputs: 10,000 took `mergePatch(from:to:)` 40
+    /// seconds when it compared whole subtrees at every level.
+    static let nestingLevels = isAdversarial ? 10_000 : 1_000
+
+    /// `{"key000000":null,…}`: a merge patch that removes every key of `object(rawKeys:
+    /// plainKeys())`.
+    static func nullPatch(count: Int = keyCount) -> Data {
+        var text = "{"
+        text.reserveCapacity(count * 18)
+        for (position, key) in plainKeys(count: count).enumerated() {
+            if position > 0 { text += "," }
+            text += "\"\(key)\":null"
+        }
+        text += "}"
+        return Data(text.utf8)
+    }
+
+    /// Two values `levels` deep that differ only at the bottom:
+    /// `{"child":{"child":…{"leaf":1}…},"same":"x"}` and the same with `"leaf":2`.
+    static func deepPair(levels: Int = nestingLevels) -> (old: JSONValue, new: JSONValue) {
+        var old: JSONValue = ["leaf": 1]
+        var new: JSONValue = ["leaf": 2]
+        for _ in 0..<levels {
+            old = ["child": old, "same": "x"]
+            new = ["child": new, "same": "x"]
+        }
+        return (old, new)
+    }
 
     /// Keys of one length that share their first and last 8 bytes, such as
     /// `/api/v1/items/00042/details`: equal under a fingerprint of a key's length and

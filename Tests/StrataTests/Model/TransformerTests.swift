@@ -34,9 +34,9 @@ struct TransformerTests {
         #expect(try transformer.transform("2011-04-22T13:33:48Z") == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(try transformer.transform("2011-04-22T13:33:48.250Z").timeIntervalSince1970 == 1_303_479_228.25)
         #expect(try transformer.transform("2011-04-22T15:33:48+02:00") == Date(timeIntervalSince1970: 1_303_479_228))
-        #expect(try transformer.reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25)) == "2011-04-22T13:33:48Z")
+        #expect(try transformer.reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25)) == "2011-04-22T13:33:48.250Z")
         #expect(
-            try ISO8601DateTransformer(writesFractionalSeconds: true).reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25))
+            try ISO8601DateTransformer(precision: .milliseconds).reverseTransform(Date(timeIntervalSince1970: 1_303_479_228.25))
                 == "2011-04-22T13:33:48.250Z")
         expectRejects(transformer, "2011-04-22", mentioning: "\"2011-04-22\"")
         expectRejects(transformer, "yesterday", mentioning: "ISO 8601")

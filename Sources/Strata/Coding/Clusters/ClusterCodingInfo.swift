@@ -24,10 +24,11 @@ final class ClusterCodingInfo: @unchecked Sendable {
         case string(String)
         case integer(Int64)
 
-        /// As JSON writes it, for messages.
+        /// As JSON writes it, for messages: a long string tag (one a document made up)
+        /// abridged, with its length.
         var description: String {
             switch self {
-            case .string(let string): return "\"\(string)\""
+            case .string(let string): return MessageQuoting.quoted(string)
             case .integer(let integer): return String(integer)
             }
         }
@@ -98,6 +99,11 @@ final class ClusterCodingInfo: @unchecked Sendable {
         }
         variantsByTag = byTag
     }
+
+    /// Whether a variant's model rejects or keeps the keys it does not read, so that the
+    /// discriminator in its object must count as read. Set once, by
+    /// `ClusterCodingInfo.lookup`, before the information is shared.
+    var variantsTrackUnknownKeys = false
 
     /// The parent object's key that holds the discriminator, for `parentKey` clusters.
     var parentTagKey: String? {

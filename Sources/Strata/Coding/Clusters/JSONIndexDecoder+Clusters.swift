@@ -27,10 +27,17 @@ extension JSONIndexDecoder {
         switch info.layout {
         case .key(let components):
             let tag = try readTag(info, components: components, in: node, base: base, key: key)
-            return try variant(for: tag, info, object: node, base: base, key: key).decode(self, node, base, key, tag)
+            let chosen = try variant(for: tag, info, object: node, base: base, key: key)
+            // The discriminator is one of the variant's known keys: its model may reject
+            // or keep the keys it does not read, and it never reads this one itself.
+            if rejectsUnknownKeys || info.variantsTrackUnknownKeys { noteMemberRead(components.first, in: node) }
+            return try chosen.decode(self, node, base, key, tag)
         case .adjacent(let tagComponents, let contentComponents):
             let tag = try readTag(info, components: tagComponents, in: node, base: base, key: key)
             let variant = try variant(for: tag, info, object: node, base: base, key: key)
+            if rejectsUnknownKeys {
+                try rejectUnknownEnvelopeKeys(info, allowed: [tagComponents.first, contentComponents.first], in: node, base: base, key: key)
+            }
             let objectPath = path(base, appending: key)
             guard case .found(let content) = walk(contentComponents, from: node, convertingKeys: false) else {
                 let missing = StringCodingKey(JSONKeyPath(components: contentComponents).description)
@@ -65,6 +72,36 @@ extension JSONIndexDecoder {
         var traits = traits(of: type)
         traits.cluster = nil
         return try unbox(type, traits: traits, node: node, base: base, key: key)
+    }
+
+    // MARK: Known keys
+
+    /// Notes the member `name` of the object at `node` as read, for the unknown-key check
+    /// that follows the decode of the object's value.
+    func noteMemberRead(_ name: String?, in node: Int) {
+        guard let name, let valueNode = storage.lookup(name, inObject: node) else { return }
+        state.pointee.readKeys[node, default: []].insert(valueNode &- JSONTape.nodeWidth)
+    }
+
+    /// The object around an adjacently tagged variant holds the discriminator and the
+    /// variant, and nothing else, when every unknown key is rejected.
+    private func rejectUnknownEnvelopeKeys(
+        _ info: ClusterCodingInfo, allowed: [String?], in node: Int, base: CodingPathBase, key: PathKey
+    ) throws {
+        let known = Set(allowed.compactMap { $0 })
+        var unknown: [(name: String, keyNode: Int)] = []
+        var keyNode = node &+ JSONTape.nodeWidth
+        let end = storage.nextSibling(node)
+        while keyNode < end {
+            let name = storage.string(keyNode)
+            if !known.contains(name) { unknown.append((name, keyNode)) }
+            keyNode = storage.nextSibling(keyNode &+ JSONTape.nodeWidth)
+        }
+        guard !unknown.isEmpty else { return }
+        let objectPath = path(base, appending: key)
+        try rejectUnknownKeys(
+            unknown, typeName: info.typeName, objectPath: objectPath, object: node,
+            known: "it reads \(known.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
     }
 
     // MARK: Discriminators
@@ -162,11 +199,9 @@ extension JSONIndexDecoder {
         let kind = storage.nodeKind(node)
         switch kind {
         case .string:
-            let text = storage.string(node)
-            let abridged = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "the string \"\(abridged)\""
+            return "the string \(MessageQuoting.quoted(storage.string(node)))"
         case .number:
-            return "the number \(String(decoding: storage.text(node), as: UTF8.self))"
+            return "the number \(MessageQuoting.number(storage.text(node)))"
         case .trueLiteral: return "true"
         case .falseLiteral: return "false"
         default:

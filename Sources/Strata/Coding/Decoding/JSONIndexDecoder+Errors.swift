@@ -4,11 +4,17 @@ import Foundation
 /// with messages that name the JSON path, what was expected and what was found (quoted
 /// and abridged), and where in the document it is.
 extension JSONIndexDecoder {
+    /// The message of an error that nobody will read (see `discardsErrorMessages`):
+    /// making the real one costs more than the rest of a failed element's decode.
+    static let unreadMessage = "Dropped unread."
+
     /// ` at "user.login" (line 3, column 12)`, for the value at `node` (without the
     /// line and column when decoding from a ``JSONValue``).
     func location(of node: Int, path: [any CodingKey]) -> String {
         let offset = storage.valueOffset(node)
         state.pointee.lastProblemOffset = offset
+        // Nobody will read it: a lossy collection drops the element, or the report is full.
+        if discardsErrorMessages { return "" }
         let where_ = path.isEmpty ? "at the top level" : "at \"\(path.jsonKeyPath(expandingDottedKeys: followsKeyPaths))\""
         guard options.citesTextPositions else { return where_ }
         let position = storage.location(of: offset)
@@ -19,6 +25,10 @@ extension JSONIndexDecoder {
     /// `Bool`, as in Foundation), `typeMismatch` otherwise.
     func mismatch<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
         let kind = storage.nodeKind(node).jsonKind
+        if discardsErrorMessages {
+            let context = DecodingError.Context(codingPath: path, debugDescription: Self.unreadMessage)
+            return kind == .null && type != Bool.self ? .valueNotFound(type, context) : .typeMismatch(type, context)
+        }
         if kind == .null && type != Bool.self {
             return DecodingError.valueNotFound(
                 type,
@@ -36,7 +46,7 @@ extension JSONIndexDecoder {
     /// A number that no value of `type` equals: fractional for an integer type, or out
     /// of range.
     func numberDoesNotFit<T>(_ type: T.Type, node: Int, path: [any CodingKey]) -> DecodingError {
-        let text = String(decoding: storage.text(node), as: UTF8.self)
+        let text = MessageQuoting.number(storage.text(node))
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: path,
@@ -65,7 +75,10 @@ extension JSONIndexDecoder {
     }
 
     func keyNotFound(_ key: any CodingKey, object: Int, path: [any CodingKey]) -> DecodingError {
-        DecodingError.keyNotFound(
+        if discardsErrorMessages {
+            return .keyNotFound(key, DecodingError.Context(codingPath: path, debugDescription: Self.unreadMessage))
+        }
+        return DecodingError.keyNotFound(
             key,
             DecodingError.Context(
                 codingPath: path,

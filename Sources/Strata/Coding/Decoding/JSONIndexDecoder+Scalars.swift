@@ -13,7 +13,10 @@ extension JSONIndexDecoder {
         case .trueLiteral: return true
         case .falseLiteral: return false
         default:
-            if let value = leniently(Bool.self, node) { return value }
+            if let value = leniently(Bool.self, node) {
+                if state.pointee.collector != nil { noteConverted(node, to: Bool.self, path: path(base, appending: key())) }
+                return value
+            }
             throw mismatch(Bool.self, node: node, path: path(base, appending: key()))
         }
     }
@@ -21,7 +24,10 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxString(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
-            if let value = leniently(String.self, node) { return value }
+            if let value = leniently(String.self, node) {
+                if state.pointee.collector != nil { noteConverted(node, to: String.self, path: path(base, appending: key())) }
+                return value
+            }
             throw mismatch(String.self, node: node, path: path(base, appending: key()))
         }
         return string(node)
@@ -40,7 +46,10 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(type, node) { return value }
+            if let value = leniently(type, node) {
+                if state.pointee.collector != nil { noteConverted(node, to: type, path: path(base, appending: key())) }
+                return value
+            }
             throw mismatch(type, node: node, path: path(base, appending: key()))
         }
         if I.isSigned {
@@ -66,7 +75,10 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
-        if let value = leniently(Double.self, node) { return value }
+        if let value = leniently(Double.self, node) {
+            if state.pointee.collector != nil { noteConverted(node, to: Double.self, path: path(base, appending: key())) }
+            return value
+        }
         throw mismatch(Double.self, node: node, path: path(base, appending: key()))
     }
 
@@ -85,7 +97,10 @@ extension JSONIndexDecoder {
         if kind == .string, let value = nonConformingValue(node) {
             return Float(value)
         }
-        if let value = leniently(Float.self, node) { return value }
+        if let value = leniently(Float.self, node) {
+            if state.pointee.collector != nil { noteConverted(node, to: Float.self, path: path(base, appending: key())) }
+            return value
+        }
         throw mismatch(Float.self, node: node, path: path(base, appending: key()))
     }
 

@@ -52,7 +52,11 @@ extension JSONIndexDecoder {
         var done = storage.convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result)
         while done < count {
             let elementBase = CodingPathBase(owned: path(base, appending: key))
-            result.append(try unboxDouble(node &+ JSONTape.nodeWidth &* (done &+ 1), base: elementBase, key: .index(done)))
+            do {
+                result.append(try unboxDouble(node &+ JSONTape.nodeWidth &* (done &+ 1), base: elementBase, key: .index(done)))
+            } catch {
+                result.append(try recover(error, as: Double.self))
+            }
             done = storage.convertDoubles(inArray: node, from: done &+ 1, count: count, appendingTo: &result)
         }
         return result
@@ -121,7 +125,12 @@ extension JSONIndexDecoder {
                 result.append(value)
             } else {
                 let elementBase = CodingPathBase(owned: path(base, appending: key))
-                result.append(try general(child, elementBase, index))
+                do {
+                    result.append(try general(child, elementBase, index))
+                } catch {
+                    // With a report, a placeholder stands in and the other elements are checked.
+                    result.append(try recover(error, as: Element.self))
+                }
             }
             child = storage.nextSibling(child)
         }
@@ -203,7 +212,10 @@ extension JSONIndexDecoder {
     private func unboxDecimal(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Decimal {
         try expectPresent(Decimal.self, node, base: base, key: key)
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(Decimal.self, node) { return value }
+            if let value = leniently(Decimal.self, node) {
+                if state.pointee.collector != nil { noteConverted(node, to: Decimal.self, path: path(base, appending: key)) }
+                return value
+            }
             throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
         }
         if storage.isJSON5Number(node) {
@@ -248,7 +260,11 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
             let valueNode = keyNode &+ JSONTape.nodeWidth
             let name = storage.string(keyNode)
             if result[name] == nil {
-                result[name] = try decoder.unbox(Value.self, node: valueNode, base: dictionaryBase, key: .key(StringCodingKey(name)))
+                do {
+                    result[name] = try decoder.unbox(Value.self, node: valueNode, base: dictionaryBase, key: .key(StringCodingKey(name)))
+                } catch {
+                    result[name] = try decoder.recover(error, as: Value.self)
+                }
             }
             keyNode = storage.nextSibling(valueNode)
         }

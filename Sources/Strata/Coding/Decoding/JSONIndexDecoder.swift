@@ -35,6 +35,9 @@ final class JSONIndexDecoder: Decoder {
         var pendingParentTag: ParentTag?
         /// Where problems go when a report is kept (see `JSONIndexDecoder+Recovery`).
         var collector: ProblemCollector?
+        /// How many wrappers are attempting a value while no report is kept: their
+        /// failures are caught and dropped, so their messages are not worth making.
+        var attemptsWithoutReport = 0
         /// The offset of the value the last error message located, for the report.
         var lastProblemOffset: Int?
         /// Per object whose keys are tracked, the key nodes read so far.
@@ -180,10 +183,22 @@ final class JSONIndexDecoder: Decoder {
             throw containerMismatch(keyed: true, node: node, path: path)
         }
         let base = CodingPathBase(depth: state.pointee.path.count)
+        // Most containers are not a model's: they skip the check at the cost of a compare.
+        if state.pointee.pendingModel != nil, let missingKeyValues = pendingMissingKeyValues() {
+            return try container(keyedBy: type, base: base, keeping: missingKeyValues)
+        }
         if let reusableContainers = state.pointee.reusableContainers {
             return reusableContainers.container(keyedBy: type, decoder: self, object: node, base: base, model: state.pointee.pendingModel)
         }
         return KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(decoder: self, object: node, base: base, model: state.pointee.pendingModel))
+    }
+
+    /// The prototype's values for the missing keys of the model about to decode, if it
+    /// keeps them (`JSONSerializing.missingKeysKeepPrototypeValues`).
+    @inline(never)
+    private func pendingMissingKeyValues() -> MissingKeyValues? {
+        guard let model = state.pointee.pendingModel, model.keepsMissingKeyValues else { return nil }
+        return model.missingKeyValues
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -248,13 +263,52 @@ final class JSONIndexDecoder: Decoder {
             throw explained(error, decoding: type, at: node)
         }
         guard let model = traits.model else {
-            return rejectsUnknownKeys ? try checkingUnknownKeys(of: value, model: nil, at: node) : value
+            return rejectsUnknownKeys ? try completeDecoded(value, model: nil, node: node, depth: base.depth, key: key, failuresBefore: nil) : value
         }
+        return try completeDecoded(value, model: model, node: node, depth: base.depth, key: key, failuresBefore: failuresBefore)
+    }
+
+    /// What follows a value's `init(from:)` at `node`, whose coding path is its container's
+    /// `depth` keys and `key`: its object's unknown keys are kept or rejected, and a
+    /// model's hooks run. `failuresBefore` is the report's failure count before the value
+    /// was decoded.
+    ///
+    /// Out of line: most values are neither models nor checked for unknown keys.
+    @inline(never)
+    private func completeDecoded<T>(_ value: T, model: ModelCodingInfo?, node: Int, depth: Int, key: PathKey, failuresBefore: Int?) throws -> T {
+        // What follows reads the coding path: a value below that a container with a path
+        // of its own decoded (an `@JSONKey` path, a nested container) left it longer.
+        if case .none = key { restorePath(depth: depth) } else { restorePath(depth: depth &+ 1) }
+        guard let model else { return try checkingUnknownKeys(of: value, model: nil, at: node) }
         let checked = rejectsUnknownKeys || model.unknownKeys.isTracked ? try checkingUnknownKeys(of: value, model: model, at: node) : value
         // A value with placeholders for what failed is only carried on to find the
         // document's other problems: its hooks do not run.
         if let failuresBefore, state.pointee.collector?.failureCount != failuresBefore { return checked }
         return try finishModel(checked, model: model, node: node)
+    }
+
+    /// Decodes a class of a class cluster at `node`: its `init(from:)`, then `addFields`,
+    /// which reads the stored properties a subclass adds (its base's `init(from:)` knows
+    /// only the base's), and only then the unknown-key check and the model's hooks, so
+    /// that both see the whole object.
+    func unboxClusterClass<T: Decodable>(
+        _ type: T.Type, node: Int, base: CodingPathBase, key: PathKey, addFields: (T, JSONIndexDecoder) throws -> Void
+    ) throws -> T {
+        var traits = traits(of: type)
+        traits.cluster = nil
+        return try withDecoder(at: node, base: base, key: key, model: traits.model) { decoder in
+            let failuresBefore = state.pointee.collector?.failureCount
+            let value: T
+            do {
+                value = try type.init(from: decoder)
+            } catch let error as DecodingError {
+                throw explained(error, decoding: type, at: node)
+            }
+            state.pointee.pendingModel = nil
+            try addFields(value, decoder)
+            guard traits.model != nil || rejectsUnknownKeys else { return value }
+            return try completeDecoded(value, model: traits.model, node: node, depth: base.depth, key: key, failuresBefore: failuresBefore)
+        }
     }
 
     /// Runs `body` with this decoder standing at `node` (path `base` + `key`), as while
@@ -274,6 +328,12 @@ final class JSONIndexDecoder: Decoder {
             leave(base)
         }
         return try body(self)
+    }
+
+    /// Cuts the coding-path stack back to a value's own `depth` keys.
+    @inline(__always)
+    private func restorePath(depth: Int) {
+        state.pointee.path.leave(depth: depth)
     }
 
     /// Runs a model's `didDecode()` and `validate()`.

@@ -17,6 +17,7 @@ extension JSONKeyedDecodingContainer {
         for path in paths {
             switch decoder.walk(path.components, from: object, convertingKeys: convertedKeys != nil) {
             case .found(let node):
+                if tracksKeys { noteRead(component: path.components.first) }
                 members[path.description] = JSONValue(node: node, in: storage)
             case .notContainer(_, let node):
                 throw DecodingError.typeMismatch(
@@ -34,7 +35,7 @@ extension JSONKeyedDecodingContainer {
         let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self)
         let value: Any = try decoder.decodeDetached(.object(members), at: propertyPath) { detached in
             let base = CodingPathBase(depth: propertyPath.count)
-            if let conversion { return try conversion.decode(detached, 0, base, .none) }
+            if let conversion { return try detached.decodeConverted(T.self, node: 0, with: conversion, base: base, key: .none) }
             guard let decodable = T.self as? any Decodable.Type else {
                 throw DecodingError.typeMismatch(
                     T.self, DecodingError.Context(codingPath: propertyPath, debugDescription: "\(T.self) is not Decodable."))

@@ -82,8 +82,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Notes the first component of a dotted key as read.
     private func noteRead(path name: String) {
-        guard let first = JSONKeyPath(parsing: name).components.first,
-            let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
+        noteRead(component: JSONKeyPath(parsing: name).components.first)
+    }
+
+    /// Notes the member `first` of this object as read.
+    func noteRead(component first: String?) {
+        guard let first, let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
         else { return }
         decoder.state.pointee.readKeys[object, default: []].insert(valueNode &- JSONTape.nodeWidth)
     }
@@ -198,7 +202,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// boolean or array (where the next component is no index), that is a type mismatch
     /// at the key, not a missing key. A `null` or a missing key on the way leaves it
     /// missing (`nil` for an optional).
-    private func checkKeyPath(_ key: Key) throws {
+    func checkKeyPath(_ key: Key) throws {
         let name = key.stringValue
         guard decoder.followsKeyPaths, JSONKeyPath.mayBePath(name), KeyPathEligibility.allowsPath(key) else { return }
         let components = JSONKeyPath(parsing: name).components
@@ -613,8 +617,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Tells the cluster about to decode the member at `valueNode` where this object's
     /// discriminator `parentKey` is (see `JSONDiscriminator.parentKey`).
-    private func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
+    func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
         let tagNode = storage.lookup(parentKey, inObject: object)
+        // The discriminator is a known key of this object: the member's cluster reads it.
+        if tracksKeys, let tagNode { decoder.state.pointee.readKeys[object, default: []].insert(tagNode &- JSONTape.nodeWidth) }
         decoder.state.pointee.pendingParentTag = JSONIndexDecoder.ParentTag(valueNode: valueNode, tagNode: tagNode, object: object)
     }
 
@@ -693,7 +699,7 @@ extension JSONKeyedDecodingContainer {
 
     /// Decodes with a transformer; the result must be of the property's type.
     func convert<T>(_ node: Int, with conversion: ValueConversion, as type: T.Type, forKey key: Key) throws -> T {
-        let value = try conversion.decode(decoder, node, base, .key(key))
+        let value = try decoder.decodeConverted(T.self, node: node, with: conversion, base: base, key: .key(key))
         guard let typed = value as? T else {
             throw DecodingError.typeMismatch(
                 T.self,
@@ -731,9 +737,15 @@ extension JSONKeyedDecodingContainer {
             let (prefix, last) = pathBase(of: path)
             switch walked {
             case .found(let node):
-                let value: Any? =
-                    storage.nodeKind(node) == .null && wrapper.valueIsOptional
-                    ? nil : try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                if tracksKeys { noteRead(component: path.components.first) }
+                let value: Any?
+                if storage.nodeKind(node) == .null && wrapper.valueIsOptional {
+                    value = nil
+                } else if let conversion = model.conversion(forKey: key.stringValue, valueType: wrapper.valueType) {
+                    value = try decoder.decodeConverted(wrapper.valueType, node: node, with: conversion, base: prefix, key: last)
+                } else {
+                    value = try decoder.unboxDynamic(valueType, node: node, base: prefix, key: last)
+                }
                 if let made = wrapper.make(wrapping: value, paths: paths) as? T { return made }
             case .notContainer(let position, let node):
                 let valuePath = decoder.path(prefix, appending: last)

@@ -50,7 +50,11 @@ final class KeyedContainerFrame {
         } else {
             extrasIndex = -1
         }
-        let tracksKeys = decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true
+        // A second container over an object whose keys are tracked (the fields a class
+        // cluster's subclass adds) tracks them too.
+        let readKeys = decoder.state.pointee.readKeys
+        let tracksKeys =
+            decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true || (!readKeys.isEmpty && readKeys[object] != nil)
         if tracksKeys && decoder.state.pointee.readKeys[object] == nil {
             decoder.state.pointee.readKeys[object] = []
         }

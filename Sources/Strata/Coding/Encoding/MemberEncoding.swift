@@ -37,14 +37,25 @@ enum MemberEncoding {
             {
                 return .skip
             }
-            return .atPath(path.description, inner)
+            let valueType = type(of: wrapper).valueType
+            guard let conversion = model?.info.conversion(forKey: key.stringValue, valueType: valueType) else {
+                return .atPath(path.description, inner)
+            }
+            return .atPath(path.description, try converted(inner, with: conversion, codingPath: codingPath) ?? inner)
         }
         if let paths = model?.info.multiPaths(forKey: key.stringValue) {
             return try parts(of: value, at: paths, conversion: model?.info.conversion(forKey: key.stringValue, valueType: T.self), options: options)
         }
         guard let conversion = model?.info.conversion(forKey: key.stringValue, valueType: T.self) else { return .plain }
+        return try converted(value, with: conversion, codingPath: codingPath).map { .converted($0) } ?? .plain
+    }
+
+    /// The JSON side of a value through its transformer: of the value inside Strata's
+    /// wrappers, if it is wrapped; nil for a wrapped `nil`, which the wrapper writes itself.
+    private static func converted(_ value: Any, with conversion: ValueConversion, codingPath: () -> [any CodingKey]) throws -> (any Encodable)? {
+        guard let unwrapped = TransformedValue.unwrapped(value, for: conversion.valueType) else { return nil }
         do {
-            return .converted(try conversion.convertBack(value))
+            return try conversion.convertBack(unwrapped)
         } catch {
             throw EncodingError.invalidValue(
                 value,
@@ -61,7 +72,7 @@ enum MemberEncoding {
     ) throws
         -> MemberEncoding
     {
-        let encodable: any Encodable = try conversion?.convertBack(value) ?? value
+        let encodable: any Encodable = try conversion.flatMap { try converted(value, with: $0, codingPath: { [] }) } ?? value
         // Keyed by the paths as written: the keys are read literally, not as paths.
         var literal = options
         literal.dottedKeyStrategy = .literal

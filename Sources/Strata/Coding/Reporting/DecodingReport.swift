@@ -56,6 +56,10 @@ public struct DecodingReport: Sendable, CustomStringConvertible {
             case defaultUsed
             /// A fallback used for a value the type does not know (recovered).
             case fallbackUsed
+            /// A scalar of another kind converted to the property's type by a lenient
+            /// conversion: `"42"` read as `42` (recovered; not a failure). See
+            /// ``ScalarDecodingStrategy/lenient`` and ``Lenient``.
+            case converted
         }
 
         /// What went wrong.
@@ -82,20 +86,41 @@ public struct DecodingReport: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The problems, in the order decoding met them.
+    /// The problems, in the order decoding met them: the first ``problemLimit``.
     public internal(set) var problems: [Problem] = []
 
-    /// An empty report, to pass to a decode.
-    public init() {}
+    /// How many problems the report keeps; decoding counts the rest in
+    /// ``omittedProblemCount`` without making their messages.
+    public let problemLimit: Int
 
-    /// The problems that failed the decode.
+    /// The problems decoding met past ``problemLimit``, counted but not kept.
+    public internal(set) var omittedProblemCount = 0
+
+    /// The number of problems kept when none is given: 1,000.
+    public static let defaultProblemLimit = 1_000
+
+    /// An empty report, to pass to a decode, that keeps at most `problemLimit` problems.
+    ///
+    /// A document of a million bad elements then costs a report the memory of
+    /// `problemLimit` entries, and each problem past the limit only a count.
+    public init(problemLimit: Int = DecodingReport.defaultProblemLimit) {
+        self.problemLimit = max(0, problemLimit)
+    }
+
+    /// Every problem decoding met, kept or not.
+    public var problemCount: Int { problems.count + omittedProblemCount }
+
+    /// The problems kept that failed the decode.
     public var failures: [Problem] { problems.filter { !$0.isRecovered } }
 
     /// Whether decoding met no problem at all.
-    public var isEmpty: Bool { problems.isEmpty }
+    public var isEmpty: Bool { problemCount == 0 }
 
-    /// One problem per line.
+    /// One problem per line, and how many more were not kept.
     public var description: String {
-        problems.isEmpty ? "no problems" : problems.map(\.description).joined(separator: "\n")
+        guard !isEmpty else { return "no problems" }
+        let lines = problems.map(\.description)
+        guard omittedProblemCount > 0 else { return lines.joined(separator: "\n") }
+        return (lines + ["(\(omittedProblemCount) more not kept: the report keeps \(problemLimit))"]).joined(separator: "\n")
     }
 }

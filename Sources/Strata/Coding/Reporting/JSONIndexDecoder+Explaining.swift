@@ -7,7 +7,7 @@ extension JSONIndexDecoder {
     func explained<T: Decodable>(_ error: DecodingError, decoding type: T.Type, at node: Int) -> DecodingError {
         let depth = state.pointee.path.count
         switch error {
-        case .keyNotFound(let key, let context) where state.pointee.collector == nil && context.codingPath.count == depth:
+        case .keyNotFound(let key, let context) where listsMissingKeys && context.codingPath.count == depth:
             return listingMissingKeys(error, key: key, context: context, decoding: type, at: node)
         case .dataCorrupted(let context) where context.codingPath.count == depth + 1 && !context.debugDescription.contains("(line "):
             // Thrown for a member by code that runs in this type's `init(from:)` (an
@@ -39,6 +39,24 @@ extension JSONIndexDecoder {
         }
     }
 
+    /// Whether a missing key's error is worth listing the object's other missing keys
+    /// in: not when a report keeps it (the report lists each), and not while a wrapper
+    /// attempts a value whose error no report will keep.
+    private var listsMissingKeys: Bool {
+        guard let collector = state.pointee.collector else { return state.pointee.attemptsWithoutReport == 0 }
+        return !collector.recoversFailures && collector.keepsMore
+    }
+
+    /// Whether the error being made will be dropped unread: a wrapper attempts a value
+    /// and no report is kept, or the report keeps no more problems and the decode's first
+    /// failure (which it throws) is known.
+    var discardsErrorMessages: Bool {
+        guard let collector = state.pointee.collector else { return state.pointee.attemptsWithoutReport > 0 }
+        guard !collector.keepsMore else { return false }
+        // A wrapper's attempt fails to the wrapper, which can record no more.
+        return !collector.recoversFailures || collector.failureCount > 0
+    }
+
     /// A missing key, with every other key the same object misses: the type is decoded
     /// once more, going on past each problem, to find them (JSONModel's missing-keys
     /// error). The error stays Foundation's: the first missing key, at the object's path.
@@ -46,9 +64,10 @@ extension JSONIndexDecoder {
         _ error: DecodingError, key: any CodingKey, context: DecodingError.Context, decoding type: T.Type, at node: Int
     ) -> DecodingError {
         let collector = ProblemCollector()
+        let outer = state.pointee.collector
         state.pointee.collector = collector
         _ = try? type.init(from: self)
-        state.pointee.collector = nil
+        state.pointee.collector = outer
         let depth = context.codingPath.count
         var missing: [String] = []
         for problem in collector.problems where problem.kind == .missingKey && problem.codingPath.count == depth + 1 {

@@ -5,13 +5,17 @@ extension JSONIndexDecoder {
     /// Records `error` and returns a placeholder of `T`, when a report is kept; otherwise
     /// rethrows it.
     func recover<T>(_ error: any Error, as type: T.Type) throws -> T {
-        guard let collector = state.pointee.collector else { throw error }
+        guard let collector = state.pointee.collector, collector.recoversFailures else { throw error }
         let decodingError: DecodingError
         if let recorded = error as? RecordedError {
             decodingError = recorded.error
         } else if let error = error as? DecodingError {
             decodingError = error
-            collector.record(problem(for: error))
+            if collector.keepsMore {
+                collector.record(problem(for: error))
+            } else {
+                collector.countOmitted(isRecovered: false, error: error)
+            }
         } else {
             throw error
         }
@@ -23,17 +27,24 @@ extension JSONIndexDecoder {
 
     /// Records a problem decoding recovered from (a default, a fallback, a dropped
     /// element) at the value this decoder stands for, when a report is kept.
-    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: String) {
-        recordRecovered(kind, message, node: node, path: path)
+    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String) {
+        recordRecovered(kind, message(), node: node, path: path)
     }
 
     /// Records a problem decoding recovered from, at a given node and coding path.
-    func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: String, node: Int, path: [any CodingKey]) {
+    func recordRecovered(
+        _ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String, node: Int, path: @autoclosure () -> [any CodingKey]
+    ) {
         guard let collector = state.pointee.collector else { return }
+        guard collector.keepsMore else {
+            collector.countOmitted(isRecovered: true)
+            return
+        }
         let (line, column) = lineAndColumn(ofNode: node)
+        let path = path()
         collector.record(
             DecodingReport.Problem(
-                kind: kind, path: path.jsonKeyPath(expandingDottedKeys: followsKeyPaths), codingPath: path, message: message, line: line,
+                kind: kind, path: path.jsonKeyPath(expandingDottedKeys: followsKeyPaths), codingPath: path, message: message(), line: line,
                 column: column, isRecovered: true, error: nil))
     }
 
@@ -55,29 +66,42 @@ extension JSONIndexDecoder {
     /// Runs `body` keeping a report: returns its value when no problem failed it, and
     /// throws the first failure otherwise (its message says how many more there are).
     func collectingProblems<T>(into report: inout DecodingReport, _ body: () throws -> T) throws -> T {
-        let collector = ProblemCollector()
+        let collector = ProblemCollector(limit: max(0, report.problemLimit - report.problems.count))
         state.pointee.collector = collector
         defer {
             state.pointee.collector = nil
             report.problems += collector.problems
+            report.omittedProblemCount += collector.omittedCount
         }
         let value: T
         do {
             value = try body()
         } catch let recorded as RecordedError {
             throw summarized(recorded.error, collector)
+        } catch let error as DecodingError {
+            // A failure no container went on past (a top-level value's hook, code that runs
+            // after a container answered): in the report too.
+            if collector.keepsMore { collector.record(problem(for: error)) } else { collector.countOmitted(isRecovered: false, error: error) }
+            throw summarized(error, collector)
         }
-        if collector.failureCount > 0, let first = collector.problems.first(where: { !$0.isRecovered })?.error {
-            throw summarized(first, collector)
+        if collector.failureCount > 0 {
+            // Kept whatever the report's limit: a value with placeholders is never returned.
+            throw summarized(collector.firstFailure ?? Self.unnamedFailure, collector)
         }
         return value
     }
+
+    /// Stands in for a failure whose error was not kept; every failure records one, so
+    /// it is never thrown.
+    private static let unnamedFailure = DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "The value did not decode; the DecodingReport lists why."))
 
     /// The first failure, its message saying how many others the report holds.
     private func summarized(_ error: DecodingError, _ collector: ProblemCollector) -> DecodingError {
         let others = collector.failureCount - 1
         guard others > 0 else { return error }
-        let note = " (and \(others) more problem\(others == 1 ? "" : "s") in the DecodingReport)"
+        let kept = collector.omittedCount > 0 ? "; the DecodingReport keeps the first \(collector.limit)" : " in the DecodingReport"
+        let note = " (and \(others) more problem\(others == 1 ? "" : "s")\(kept))"
         switch error {
         case .keyNotFound(let key, let context):
             return .keyNotFound(key, context.appending(note))

@@ -1,15 +1,84 @@
 /// Where a decode that keeps a ``DecodingReport`` writes its problems. The decoder holds
 /// one only while a report is asked for; otherwise it holds none, and every problem is
 /// thrown at once, as with Foundation.
+///
+/// It keeps at most `limit` problems and counts the rest, so that a document with a
+/// million bad elements costs a report no more memory than one with a thousand.
 final class ProblemCollector {
-    var problems: [DecodingReport.Problem] = []
+    private(set) var problems: [DecodingReport.Problem] = []
 
-    /// The failures recorded so far.
-    var failureCount = 0
+    /// The failures recorded so far, kept or not.
+    private(set) var failureCount = 0
+
+    /// The problems recorded but not kept, past `limit`.
+    private(set) var omittedCount = 0
+
+    /// How many problems are kept.
+    let limit: Int
+
+    /// The first failure, kept whatever the limit: the decode throws it.
+    private(set) var firstFailure: DecodingError?
+
+    /// How many wrappers are decoding a value that must fail as a whole when anything in
+    /// it fails (a lossy collection's element, a default's value). While one is, failures
+    /// are thrown to it, not recovered from; what its value recovers from is recorded,
+    /// and withdrawn if the value fails after all.
+    private(set) var attemptDepth = 0
+
+    init(limit: Int = DecodingReport.defaultProblemLimit) {
+        self.limit = max(0, limit)
+    }
+
+    /// Whether failures are recovered from (a placeholder stands in): none is, while a
+    /// wrapper attempts a value.
+    var recoversFailures: Bool { attemptDepth == 0 }
+
+    /// Whether a problem recorded now would be kept: messages for problems past the
+    /// limit are not worth making.
+    var keepsMore: Bool { problems.count < limit }
 
     func record(_ problem: DecodingReport.Problem) {
-        problems.append(problem)
-        if !problem.isRecovered { failureCount += 1 }
+        if problems.count < limit {
+            problems.append(problem)
+        } else {
+            omittedCount += 1
+        }
+        if !problem.isRecovered { noteFailure(problem.error) }
+    }
+
+    /// Counts a problem that is not kept (see `keepsMore`); `error` is the failure's.
+    func countOmitted(isRecovered: Bool, error: @autoclosure () -> DecodingError? = nil) {
+        omittedCount += 1
+        if !isRecovered { noteFailure(error()) }
+    }
+
+    private func noteFailure(_ error: DecodingError?) {
+        if failureCount == 0 { firstFailure = error }
+        failureCount += 1
+    }
+
+    /// Where the collector stands, to withdraw what an attempt recorded.
+    struct Mark {
+        fileprivate let problems: Int
+        fileprivate let omitted: Int
+        fileprivate let failures: Int
+        fileprivate let firstFailure: DecodingError?
+    }
+
+    /// Starts an attempt (see `attemptDepth`).
+    func beginAttempt() -> Mark {
+        attemptDepth += 1
+        return Mark(problems: problems.count, omitted: omittedCount, failures: failureCount, firstFailure: firstFailure)
+    }
+
+    /// Ends an attempt; when its value failed, withdraws what it recorded.
+    func endAttempt(_ mark: Mark, failed: Bool) {
+        attemptDepth -= 1
+        guard failed else { return }
+        problems.removeSubrange(mark.problems...)
+        omittedCount = mark.omitted
+        failureCount = mark.failures
+        firstFailure = mark.firstFailure
     }
 }
 

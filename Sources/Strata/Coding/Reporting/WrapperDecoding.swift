@@ -4,12 +4,33 @@
 /// Under other decoders these do the plain thing.
 enum WrapperDecoding {
     /// Decodes a `T` where `decoder` stands; a failure is thrown, never recovered from.
+    /// What decoding the value recovered from (a default inside an element) is in the
+    /// report when the value decodes, and withdrawn when it fails.
     static func attempt<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T {
         guard let strata = decoder as? JSONIndexDecoder else { return try T(from: decoder) }
-        let collector = strata.state.pointee.collector
-        strata.state.pointee.collector = nil
-        defer { strata.state.pointee.collector = collector }
-        return try strata.unbox(type, node: strata.node, base: CodingPathBase(depth: strata.path.count), key: .none)
+        return try attempting(at: strata) {
+            try strata.unbox(type, node: strata.node, base: CodingPathBase(depth: strata.path.count), key: .none)
+        }
+    }
+
+    /// Runs `body`, which decodes a value with `decoder`, as an attempt: a failure in it is
+    /// thrown, never recovered from; what it recovered from is in the report when it
+    /// succeeds, and withdrawn when it fails.
+    static func attempting<Result>(at decoder: JSONIndexDecoder, _ body: () throws -> Result) rethrows -> Result {
+        guard let collector = decoder.state.pointee.collector else {
+            decoder.state.pointee.attemptsWithoutReport += 1
+            defer { decoder.state.pointee.attemptsWithoutReport -= 1 }
+            return try body()
+        }
+        let mark = collector.beginAttempt()
+        do {
+            let value = try body()
+            collector.endAttempt(mark, failed: false)
+            return value
+        } catch {
+            collector.endAttempt(mark, failed: true)
+            throw error
+        }
     }
 
     /// Records, in the report of a Strata decode that keeps one, a problem decoding went

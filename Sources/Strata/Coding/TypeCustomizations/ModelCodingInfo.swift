@@ -27,12 +27,19 @@ final class ModelCodingInfo: @unchecked Sendable {
     /// Keys written to archives only, and keys written to JSON only.
     let archiveOnlyKeys: Set<String>
     let jsonOnlyKeys: Set<String>
+    /// For a model whose missing keys keep its prototype's values: those values (see
+    /// `PrototypeValuesKeyedDecodingContainer`); nil for every other model.
+    let missingKeyValues: MissingKeyValues?
+    /// Whether `missingKeyValues` is set: a flag the container hot path tests without
+    /// copying (and retaining) the values.
+    let keepsMissingKeyValues: Bool
 
     init(
         typeName: String, hasPrototype: Bool, keyPaths: [String: [JSONKeyPath]], ignoredWrappers: [String: Any],
         conversionsByType: [ObjectIdentifier: ValueConversion], conversionForKey: @escaping (String) -> ValueConversion?,
         afterDecoding: @escaping (Any) throws -> Any, serializableKeys: @escaping (Any) -> Set<String>?,
-        nilEncodingStrategy: NilEncodingStrategy? = nil, archiveOnlyKeys: Set<String> = [], jsonOnlyKeys: Set<String> = []
+        nilEncodingStrategy: NilEncodingStrategy? = nil, archiveOnlyKeys: Set<String> = [], jsonOnlyKeys: Set<String> = [],
+        missingKeyValues: MissingKeyValues? = nil
     ) {
         self.typeName = typeName
         self.hasPrototype = hasPrototype
@@ -45,6 +52,8 @@ final class ModelCodingInfo: @unchecked Sendable {
         self.nilEncodingStrategy = nilEncodingStrategy
         self.archiveOnlyKeys = archiveOnlyKeys
         self.jsonOnlyKeys = jsonOnlyKeys
+        self.missingKeyValues = missingKeyValues
+        keepsMissingKeyValues = missingKeyValues != nil
     }
 
     /// Whether the model leaves the property with coding key `key` out of what is being
@@ -68,12 +77,15 @@ final class ModelCodingInfo: @unchecked Sendable {
     /// `ModelCodingInfo.lookup`, before the information is shared.
     var unknownKeys = UnknownKeyHandling()
 
-    /// The conversion for a property: its key's transformer, else one for its type.
+    /// The conversion for a property: its key's transformer, else one for its type (or,
+    /// for a property under Strata's wrappers or an optional one, for the type inside).
     func conversion(forKey key: String, valueType: Any.Type) -> ValueConversion? {
         if let byKey = keyConversions.value(for: key, orMake: { conversionForKey(key) }) {
             return byKey
         }
-        return conversionsByType[ObjectIdentifier(valueType)]
+        if conversionsByType.isEmpty { return nil }
+        if let byType = conversionsByType[ObjectIdentifier(valueType)] { return byType }
+        return TransformedValue.innerType(of: valueType).flatMap { conversionsByType[ObjectIdentifier($0)] }
     }
 }
 

@@ -10,7 +10,23 @@ struct ValueConversion: @unchecked Sendable {
     let name: String
     /// Decodes the JSON side at a node and converts it.
     let decode: (JSONIndexDecoder, Int, CodingPathBase, PathKey) throws -> Any
-    /// Decodes the JSON side from a decoder positioned at the value (for decoders
-    /// other than the index decoder: the tree path uses this).
+    /// Converts a model-side value back into the JSON side to encode.
     let convertBack: (Any) throws -> any Encodable
+    /// For a transformer that converts each element of an array or each value of a
+    /// dictionary: that conversion, so that lossy collections can drop the elements it
+    /// rejects.
+    var eachElement: ElementConversion? = nil
+}
+
+/// The conversion a transformer applies to each element of an array, or to each value of
+/// a dictionary.
+final class ElementConversion: @unchecked Sendable {
+    // `@unchecked`: immutable; see `ValueConversion`.
+    let conversion: ValueConversion
+    let isDictionary: Bool
+
+    init(_ conversion: ValueConversion, isDictionary: Bool) {
+        self.conversion = conversion
+        self.isDictionary = isDictionary
+    }
 }

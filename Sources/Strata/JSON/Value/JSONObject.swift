@@ -125,14 +125,51 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         try body(&storedValues[position])
     }
 
-    /// Removes `key` and returns its value.
+    /// Removes `key` and returns its value. The members after it move up one place, so
+    /// this costs time proportional to the object's size; to remove many members at
+    /// once, use ``removeAll(where:)``, which costs that once.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         guard let position = index(forKey: key) else { return nil }
         keys.remove(at: position)
         let old = storedValues.remove(at: position)
-        rebuildIndex()
+        if keys.count <= Self.indexThreshold {
+            positions = nil
+        } else if positions != nil {
+            // Only the members that moved up change position.
+            positions?.removeValue(forKey: key)
+            for moved in position..<keys.count {
+                positions?[keys[moved]] = moved
+            }
+        }
         return old
+    }
+
+    /// Removes every member for which `shouldBeRemoved` is true, keeping the others in
+    /// order, in one pass over the object.
+    ///
+    /// ```swift
+    /// import Strata
+    ///
+    /// var user: JSONObject = ["login": "octocat", "token": "secret", "id": 1, "password": "hunter2"]
+    /// let hidden: Set = ["token", "password"]
+    /// user.removeAll { hidden.contains($0.key) }
+    /// print(user)
+    /// // Prints "{"login":"octocat","id":1}"
+    /// ```
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        var keptKeys: [String] = []
+        keptKeys.reserveCapacity(keys.count)
+        var keptValues = JSONArray()
+        keptValues.reserveCapacity(keys.count)
+        for position in keys.indices {
+            let member = self[position]
+            if try shouldBeRemoved(member) { continue }
+            keptKeys.append(member.key)
+            keptValues.append(member.value)
+        }
+        guard keptKeys.count < keys.count else { return }
+        self = JSONObject(uniqueKeys: keptKeys, values: keptValues)
     }
 
     // MARK: Collection

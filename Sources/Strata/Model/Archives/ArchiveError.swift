@@ -3,8 +3,9 @@ import Foundation
 /// Why an archive could not be read or written. Reading never changes the file, so
 /// after any of these the archive on disk is as it was.
 public enum ArchiveError: Error, CustomStringConvertible {
-    /// The file could not be read or written at all (it does not exist, a permission,
-    /// a full disk); `reason` is the system's.
+    /// The file could not be read or written at all (it does not exist, it is a folder,
+    /// a permission, a full disk). `reason` says which, in words, as a clause that
+    /// continues the file's name: `cannot be read: it is a folder, not a file`.
     case fileSystem(URL, reason: String)
     /// The file is not a Strata archive.
     case notAnArchive(URL)
@@ -30,7 +31,7 @@ public enum ArchiveError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fileSystem(let url, let reason):
-            return "Cannot access the archive \(url.path): \(reason)."
+            return "The archive \(url.path) \(reason)."
         case .notAnArchive(let url):
             return "\(url.path) is not a Strata archive."
         case .truncated(let url, let expected?, let found):
@@ -46,9 +47,16 @@ public enum ArchiveError: Error, CustomStringConvertible {
         case .newerVersion(let url, let archived, let supported):
             return "The archive \(url.path) was written by version \(archived) of the model; this code knows versions up to \(supported)."
         case .migrationFailed(let url, let fromVersion, let underlying):
-            return "Migrating the archive \(url.path) from version \(fromVersion) failed: \(underlying)"
+            return Self.sentence("Migrating the archive \(url.path) from version \(fromVersion) failed: \(underlying)")
         case .decodingFailed(let url, let underlying):
-            return "The archive \(url.path) does not decode: \(underlying)"
+            return Self.sentence("The archive \(url.path) does not decode: \(underlying)")
         }
+    }
+
+    /// `text` ending with one full stop, whether or not the error it quotes ends with one.
+    private static func sentence(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == "." || text.last == " " || text.last == ":" { text = text.dropLast() }
+        return text + "."
     }
 }

@@ -32,12 +32,12 @@ extension ClusterCodingInfo {
                 guard let variant = try C.variant(forParsing: node) else { return .none }
                 return variant.isByDiscriminator ? .byDiscriminator : .variant(erase(variant, of: C.self))
             } : nil
-        return ClusterCodingInfo(
+        let info = ClusterCodingInfo(
             typeName: String(describing: C.Base.self),
             baseType: C.Base.self,
             layout: layout,
             variants: C.variants.map { erase($0, of: C.self) },
-            fallback: C.fallback.map { erase($0, of: C.self) },
+            fallback: C.fallbackVariant.map { erase($0, of: C.self) },
             choose: choose,
             decodeSubclass: isClass ? { type, decoder, node, base, key in try decodeSubclass(type, of: C.self, decoder, node, base, key) } : nil,
             tagOfValue: { value in
@@ -52,6 +52,11 @@ extension ClusterCodingInfo {
                 let (_, payload) = try ClusterEncoding.variantAndPayload(of: try base(of: value, C.self, path: encoder.codingPath), C.self, path: [])
                 try ClusterEncoding.encodePayload(payload, of: C.self, to: encoder)
             })
+        info.variantsTrackUnknownKeys = (C.variants + [C.fallbackVariant].compactMap { $0 }).contains { variant in
+            guard let model = variant.type as? any JSONSerializing.Type else { return false }
+            return model.rejectsUnknownKeys || model is any KeepsUnknownKeys.Type
+        }
+        return info
     }
 
     private static func base<C: JSONCluster>(of value: Any, _ cluster: C.Type, path: [any CodingKey]) throws -> C.Base {
@@ -76,13 +81,12 @@ extension ClusterCodingInfo {
         let value: Any
         if V.self == UnknownVariant.self {
             value = UnknownVariant(tag: tag.map(JSONTag.init), json: JSONValue(node: node, in: decoder.storage))
+        } else if C.self is any JSONClassCluster.Type {
+            value = try decoder.unboxClusterClass(V.self, node: node, base: base, key: key) { object, decoder in
+                try ClassClusterFields.decode(into: object as AnyObject, below: C.Base.self, from: decoder)
+            }
         } else {
             value = try decoder.unboxVariant(V.self, node: node, base: base, key: key)
-            if C.self is any JSONClassCluster.Type {
-                try decoder.withDecoder(at: node, base: base, key: key) { decoder in
-                    try ClassClusterFields.decode(into: value as AnyObject, below: C.Base.self, from: decoder)
-                }
-            }
         }
         guard let made = variant.make(value) else {
             throw ClusterDecoding.notABase(value, C.self, path: decoder.path(base, appending: key))
@@ -99,11 +103,15 @@ extension ClusterCodingInfo {
             throw DecodingError.typeMismatch(
                 type, DecodingError.Context(codingPath: decoder.path(base, appending: key), debugDescription: "\(type) is not Decodable."))
         }
-        let value = try decoder.unboxVariant(decodable, node: node, base: base, key: key)
-        try decoder.withDecoder(at: node, base: base, key: key) { decoder in
-            try ClassClusterFields.decode(into: value as AnyObject, below: C.Base.self, from: decoder)
+        return try decodeClass(decodable, below: C.Base.self, decoder, node, base, key)
+    }
+
+    private static func decodeClass<V: Decodable>(
+        _ type: V.Type, below base: Any.Type, _ decoder: JSONIndexDecoder, _ node: Int, _ path: CodingPathBase, _ key: PathKey
+    ) throws -> Any {
+        try decoder.unboxClusterClass(type, node: node, base: path, key: key) { object, decoder in
+            try ClassClusterFields.decode(into: object as AnyObject, below: base, from: decoder)
         }
-        return value
     }
 }
 
@@ -119,7 +127,7 @@ extension Polymorphic: PolymorphicWrapper {
         // a member whose discriminator is in the object around it.
         guard let cluster = Cluster.self as? any JSONCluster.Type else { return nil }
         let info = ClusterCodingInfo.make(cluster)
-        return ClusterCodingInfo(
+        let wrapperInfo = ClusterCodingInfo(
             typeName: info.typeName, baseType: info.baseType, layout: info.layout, variants: info.variants, fallback: info.fallback,
             choose: info.choose, decodeSubclass: nil,
             tagOfValue: { value in (value as? Polymorphic).flatMap { info.tagOfValue($0.wrappedValue) } },
@@ -128,5 +136,7 @@ extension Polymorphic: PolymorphicWrapper {
                 guard let wrapper = value as? Polymorphic else { return }
                 try info.encodePayload(wrapper.wrappedValue, encoder)
             })
+        wrapperInfo.variantsTrackUnknownKeys = info.variantsTrackUnknownKeys
+        return wrapperInfo
     }
 }

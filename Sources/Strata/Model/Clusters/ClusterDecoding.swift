@@ -19,7 +19,7 @@ enum ClusterDecoding {
             if let variant = try C.variant(forParsing: root) {
                 if !variant.isByDiscriminator { return try decodeVariant(variant, tag: nil, from: decoder, C.self) }
             } else {
-                guard let fallback = C.fallback else {
+                guard let fallback = C.fallbackVariant else {
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
                             codingPath: decoder.codingPath, debugDescription: "\(C.self).variant(forParsing:) chose no variant for \(json)."))
@@ -56,7 +56,7 @@ enum ClusterDecoding {
                     failures.append("\(variant.type): \(error)")
                 }
             }
-            if let fallback = C.fallback { return try decodeVariant(fallback, tag: nil, from: decoder, C.self) }
+            if let fallback = C.fallbackVariant { return try decodeVariant(fallback, tag: nil, from: decoder, C.self) }
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
@@ -95,7 +95,7 @@ enum ClusterDecoding {
         -> JSONVariant<C.Base>
     {
         if let tag, let variant = C.variants.first(where: { $0.tag == tag }) { return variant }
-        if let fallback = C.fallback { return fallback }
+        if let fallback = C.fallbackVariant { return fallback }
         let known = C.variants.compactMap { $0.tag?.description }.joined(separator: ", ")
         guard let tag else {
             throw DecodingError.keyNotFound(
@@ -107,7 +107,8 @@ enum ClusterDecoding {
         }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: "Unknown \"\(path)\" \(tag) for \(C.Base.self); known values: \(known)."))
+                codingPath: codingPath,
+                debugDescription: "Unknown \"\(path)\" \(tag.codingTag.description) for \(C.Base.self); known values: \(known)."))
     }
 
     private static func decodeVariant<C: JSONCluster>(

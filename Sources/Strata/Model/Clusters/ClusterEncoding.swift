@@ -56,7 +56,7 @@ enum ClusterEncoding {
         for variant in variants {
             if let payload = variant.payload(value, false) { return (variant, payload) }
         }
-        if let fallback = C.fallback, let payload = fallback.payload(value, false) {
+        if let fallback = C.fallbackVariant, let payload = fallback.payload(value, false) {
             return (fallback, payload)
         }
         // A cluster that chooses in code and lists no variants: each value is written as

@@ -60,12 +60,19 @@ public protocol JSONCluster: PolymorphicCoding, _StrataCodingCustomization where
     /// variants may not share a tag.
     static var variants: [JSONVariant<Base>] { get }
 
+    /// How the cluster declares its ``fallback``: a `JSONVariant<Base>` or an optional
+    /// one (see ``JSONClusterFallback``). Inferred from the declaration.
+    associatedtype Fallback: JSONClusterFallback = JSONVariant<Base>? where Fallback.FallbackBase == Base
+
     /// The variant for a discriminator value no variant names, for an object without a
-    /// discriminator, or for an untagged value no variant decodes; `nil` (the default)
+    /// discriminator, or for an untagged value no variant decodes; none (the default)
     /// makes such values an error. A fallback
     /// whose type is ``UnknownVariant`` keeps the value's JSON and its tag, and writes
     /// both back when encoding.
-    static var fallback: JSONVariant<Base>? { get }
+    ///
+    /// Declare it with or without the type: `static let fallback = JSONVariant(…)` and
+    /// `static let fallback: JSONVariant<Payload>? = JSONVariant(…)` both work.
+    static var fallback: Fallback { get }
 
     /// Chooses the variant from the object about to be decoded, in code: Mantle's
     /// `+classForParsingJSONDictionary:`. Return `nil` when no variant fits (the
@@ -78,6 +85,11 @@ public protocol JSONCluster: PolymorphicCoding, _StrataCodingCustomization where
     static func variant(forParsing object: JSONDocument.Node) throws -> JSONVariant<Base>?
 }
 
+extension JSONCluster where Fallback == JSONVariant<Base>? {
+    /// None: values that need a variant are an error.
+    public static var fallback: JSONVariant<Base>? { nil }
+}
+
 extension JSONCluster {
     /// `.key("type")`.
     public static var discriminator: JSONDiscriminator { .key("type") }
@@ -85,8 +97,8 @@ extension JSONCluster {
     /// None, for a cluster that chooses in code (``variant(forParsing:)``).
     public static var variants: [JSONVariant<Base>] { [] }
 
-    /// None: values that need a variant are an error.
-    public static var fallback: JSONVariant<Base>? { nil }
+    /// The fallback variant, whichever way ``fallback`` is declared.
+    static var fallbackVariant: JSONVariant<Base>? { fallback.fallbackVariant }
 
     /// Chooses by ``discriminator`` and ``variants``.
     public static func variant(forParsing object: JSONDocument.Node) throws -> JSONVariant<Base>? {

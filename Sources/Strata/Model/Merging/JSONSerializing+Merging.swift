@@ -74,19 +74,18 @@ extension JSONSerializing {
     /// ``JSONSerializing/validate()`` runs on the result (its error is thrown as it is);
     /// ``JSONSerializing/didDecode()`` does not.
     ///
-    /// A property whose coding key is renamed (`case htmlURL = "html_url"`) may be
-    /// given under either name. Swift does not say which property a renamed coding key
-    /// belongs to, so Strata finds the entry by its value's type; when several entries
-    /// could be it, Strata checks its choice against the built model's
-    /// ``dictionaryValue()`` and tries the next one.
+    /// Entries are matched to properties by name only, never by the type of their value.
+    /// A property whose coding key is renamed (`case htmlURL = "html_url"`) is found under
+    /// its property name, `htmlURL`, and also under its JSON key, `html_url`, where no
+    /// property has that name.
     public init(dictionaryValue: JSONValue) throws {
         guard case .object(let entries) = dictionaryValue else {
             throw MergeError(key: nil, reason: "a dictionary value of \(Self.self) must be an object; found \(dictionaryValue.kind)")
         }
         let source = DictionaryValueSource(
             typeName: String(describing: Self.self), entries: entries, keyPaths: TypeTraits.of(Self.self).model?.keyPaths ?? [:],
-            defaults: try Self.prototype.map { try ExistingValue($0) })
-        self = try source.build { try Self(from: PropertySourceDecoder(source: source)) }
+            propertyNames: Self.propertyKeys, defaults: try Self.prototype.map { try ExistingValue($0) })
+        self = try Self(from: PropertySourceDecoder(source: source))
         // Unknown keys are never read through `init(from:)`; `dictionaryValue()` writes them.
         if var keeping = self as? any KeepsUnknownKeys, case .object(let members)? = entries["unknownKeys"] {
             keeping.unknownKeys = UnknownKeys(members)

@@ -62,6 +62,9 @@ extension JSONSerializing {
                 if let wrapper = child.value as? any StrataPropertyWrapper {
                     return (String(label.dropFirst()), wrapper.anyWrappedValue)
                 }
+                if label.hasPrefix("_"), child.value is any WrappedPropertyStorage {
+                    return (String(label.dropFirst()), child.value)
+                }
                 return (label, child.value)
             }
         }

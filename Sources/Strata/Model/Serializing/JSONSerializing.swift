@@ -57,17 +57,43 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
     /// arguments say: the key paths of ``JSONKey`` and the default values of
     /// ``JSONIgnored``. Swift's synthesized `init(from:)` never passes those arguments
     /// to a decoder, so a model that uses these wrappers must provide one; when every
-    /// property has a default, `static let prototype: Self? = Self()`. Defaults to `nil`.
+    /// property has a default, `static let prototype: Self? = Self()`. It also holds the
+    /// values missing keys take, for a model that turns on
+    /// ``missingKeysKeepPrototypeValues``. Defaults to `nil`.
     static var prototype: Self? { get }
+
+    /// Whether a key missing from the JSON keeps the value ``prototype`` has for it
+    /// (Mantle's behaviour), rather than being an error (or `nil`, for an optional). With
+    /// Strata's decoders. Defaults to `false`.
+    ///
+    /// Only a key the JSON does not have takes the prototype's value: an explicit `null`
+    /// makes an optional `nil`, and is an error for a non-optional, as usual. So an
+    /// absent optional whose prototype value is not `nil` takes it, and `null` clears it;
+    /// for the same reason such a model writes its `nil` optionals as `null` (unless its
+    /// ``nilEncodingStrategy`` says otherwise), so that decoding what it wrote gives it
+    /// back (Foundation's `JSONEncoder` leaves `nil` out: encode such a model with
+    /// Strata's encoders).
+    /// Transformers, ``JSONKey`` paths, key strategies and reports apply as usual to the
+    /// keys that are present; each prototype value used is in a ``DecodingReport`` as a
+    /// default used. A model that turns this on must provide ``prototype`` (an instance
+    /// holding the values missing keys take), or every decode of it fails with an error
+    /// that says so. The setting is the model's own: a nested model keeps its keys
+    /// required unless it opts in too. Partial updates keep the current values of
+    /// missing keys, as always. See <doc:MigratingFromMantle>.
+    static var missingKeysKeepPrototypeValues: Bool { get }
 
     /// The transformer for the property with coding key `key`, or `nil` (Mantle's
     /// `+JSONTransformerForKey:`). Its `Value` must be the property's type (or, for an
-    /// optional property, the wrapped type). Defaults to `nil`.
+    /// optional property, the wrapped type; for a property under one of Strata's
+    /// wrappers, such as ``Default`` or ``JSONKey``, the type of the value inside, which
+    /// the transformer then converts while the wrapper keeps its default). With Strata's
+    /// coders only; see <doc:TransformingValues>. Defaults to `nil`.
     static func transformer(forKey key: String) -> (any Transformer)?
 
     /// Transformers for every property of a type: a property whose type is a
-    /// transformer's `Value` (and that has no transformer of its own) is converted by it
-    /// (Mantle's type-level transformers). Defaults to none.
+    /// transformer's `Value` (an optional of it, or one of Strata's wrappers around it),
+    /// and that has no transformer of its own, is converted by it (Mantle's type-level
+    /// transformers). Defaults to none.
     static var valueTransformers: [any Transformer] { get }
 
     /// Called after a model is decoded, to derive values the JSON does not hold (Mantle's
@@ -118,6 +144,15 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
     /// Defaults to 0.
     static var modelVersion: Int { get }
 
+    /// The name archives record for the model, checked when they are read: reading an
+    /// archive of another model is an ``ArchiveError/wrongModel(_:expected:found:)``.
+    /// Defaults to the type's name with the types it is nested in, without its module
+    /// (`"V3.Contact"` for `Contact` in `enum V3`), which survives moving the type to
+    /// another module and tells apart models of one name in different namespaces. Set
+    /// it to keep reading old archives after renaming the type or what encloses it. See
+    /// <doc:VersionedArchives>.
+    static var archiveIdentifier: String { get }
+
     /// Carries an archived model one version forward, from `version` to `version + 1`,
     /// on its JSON before it is decoded: rename, split and remove properties. Reading an
     /// archive of an older version runs one step per version. See <doc:VersionedArchives>.
@@ -133,6 +168,9 @@ public protocol JSONSerializing: Codable, _StrataCodingCustomization {
 extension JSONSerializing {
     /// No prototype.
     public static var prototype: Self? { nil }
+
+    /// Missing keys are errors (or `nil`, for optionals).
+    public static var missingKeysKeepPrototypeValues: Bool { false }
 
     /// No transformer.
     public static func transformer(forKey key: String) -> (any Transformer)? { nil }

@@ -49,13 +49,37 @@ extension ModelCodingInfo {
                 return model
             },
             serializableKeys: { value in (value as? Model)?.serializableKeys },
-            nilEncodingStrategy: Model.nilEncodingStrategy,
+            // A missing key takes the prototype's value, so `nil` must be written.
+            nilEncodingStrategy: Model.nilEncodingStrategy ?? (Model.missingKeysKeepPrototypeValues ? .explicitNull : nil),
             archiveOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .archiveOnly }.keys),
-            jsonOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .jsonOnly }.keys))
+            jsonOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .jsonOnly }.keys),
+            missingKeyValues: Model.missingKeysKeepPrototypeValues ? missingKeyValues(of: prototype) : nil)
         info.keyPathsForKey = { key in Model.jsonKeyPaths(forKey: key) }
         info.unknownKeys = UnknownKeyHandling(
             rejects: Model.rejectsUnknownKeys, store: KeptUnknownKeys.store(for: Model.self), stored: KeptUnknownKeys.stored(for: Model.self))
         return info
+    }
+}
+
+extension ModelCodingInfo {
+    /// The prototype's properties by coding key, for a model whose missing keys keep
+    /// them; or why there are none, in words that say what to do.
+    fileprivate static func missingKeyValues<Model: JSONSerializing>(of prototype: Model?) -> MissingKeyValues {
+        let name = String(describing: Model.self)
+        guard let prototype else {
+            return .unavailable(
+                """
+                \(name) keeps its prototype's values for missing keys (missingKeysKeepPrototypeValues), but has no prototype. \
+                Give it one, an instance holding the values missing keys take: `static let prototype: \(name)? = \(name)()` \
+                when every property has a default value.
+                """)
+        }
+        do {
+            return .prototype(try CapturedMembers.of(prototype))
+        } catch {
+            return .unavailable(
+                "\(name) keeps its prototype's values for missing keys, but its prototype could not be read: its encode(to:) threw \(error)")
+        }
     }
 }
 
@@ -66,7 +90,7 @@ extension ValueConversion {
     }
 
     private static func make<T: Transformer>(_ transformer: T) -> ValueConversion {
-        ValueConversion(
+        var conversion = ValueConversion(
             valueType: T.Value.self,
             name: String(describing: T.self),
             decode: { decoder, node, base, key in
@@ -83,5 +107,9 @@ extension ValueConversion {
                 }
                 return try transformer.reverseTransform(typed)
             })
+        if let elementwise = transformer as? any ElementwiseTransformer {
+            conversion.eachElement = ElementConversion(ValueConversion(elementwise.elementTransformer), isDictionary: elementwise.isDictionary)
+        }
+        return conversion
     }
 }

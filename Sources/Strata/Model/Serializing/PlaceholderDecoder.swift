@@ -24,6 +24,7 @@ enum PlaceholderDecoder {
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
         if let raw = type as? any RawRepresentable.Type, let first = firstCase(ofRawEnum: raw) { return first }
         if let model = type as? any JSONSerializing.Type, let prototype = prototype(of: model) { return prototype }
+        if let cluster = type as? any JSONCluster.Type, let value = clusterPlaceholder(cluster, depth: depth) { return value }
         if let wrapper = type as? any JSONKeyWrapper.Type {
             let value = try placeholder(wrapper.valueType, depth: depth + 1)
             if let made = wrapper.make(wrapping: value, paths: []) { return made }
@@ -51,6 +52,7 @@ enum PlaceholderDecoder {
         case is Decimal.Type: return Decimal(0)
         case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
         case is JSONValue.Type: return JSONValue.null
+        case is UnknownVariant.Type: return UnknownVariant(tag: nil, json: .null)
         default: return nil
         }
     }
@@ -66,6 +68,15 @@ enum PlaceholderDecoder {
     private static func firstCase<R: RawRepresentable>(ofRawEnum type: R.Type) -> Any? {
         guard MemoryLayout<R>.size == 1 else { return nil }
         return unsafeBitCast(UInt8(0), to: R.self)
+    }
+
+    /// A value of a cluster: its fallback's placeholder, or its first variant's that
+    /// makes one.
+    private static func clusterPlaceholder<C: JSONCluster>(_ cluster: C.Type, depth: Int) -> Any? {
+        for variant in [C.fallbackVariant].compactMap({ $0 }) + C.variants {
+            if let value = try? placeholder(variant.type, depth: depth + 1), let made = variant.make(value) { return made }
+        }
+        return nil
     }
 
     private static func prototype<M: JSONSerializing>(of type: M.Type) -> Any? {

@@ -1,38 +1,5 @@
 import Foundation
 
-/// A date written in ISO 8601, with or without fractional seconds:
-/// `"2011-04-22T13:33:48Z"`, `"2011-04-22T13:33:48.123+02:00"`.
-public struct ISO8601DateTransformer: TypeNamedTransformer {
-    /// Whether dates are written with milliseconds. Reading accepts both forms.
-    public var writesFractionalSeconds: Bool
-
-    /// Creates the transformer; by default it writes whole seconds.
-    public init(writesFractionalSeconds: Bool = false) {
-        self.writesFractionalSeconds = writesFractionalSeconds
-    }
-
-    /// Creates the transformer that writes whole seconds.
-    public init() {
-        self.init(writesFractionalSeconds: false)
-    }
-
-    /// Reads an ISO 8601 date and time with a time zone.
-    public func transform(_ json: String) throws -> Date {
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(json) {
-            return date
-        }
-        if let date = try? Date.ISO8601FormatStyle().parse(json) {
-            return date
-        }
-        throw TransformerError.invalid(Self.self, input: json, expected: "an ISO 8601 date such as 2011-04-22T13:33:48Z")
-    }
-
-    /// Writes the date in UTC.
-    public func reverseTransform(_ value: Date) throws -> String {
-        value.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: writesFractionalSeconds))
-    }
-}
-
 /// A date written by a format string in a locale and time zone, such as GitHub's
 /// `yyyy-MM-dd'T'HH:mm:ss'Z'`.
 ///

@@ -93,6 +93,25 @@ public struct DictionaryTransformer<Value: Transformer>: Transformer {
     }
 }
 
+/// A transformer that converts each element of a collection with another, which
+/// `@LossyArray` and `@LossyDictionary` apply element by element to drop the ones it
+/// rejects.
+protocol ElementwiseTransformer {
+    var elementTransformer: any Transformer { get }
+    /// Whether it converts the values of a dictionary rather than the elements of an array.
+    var isDictionary: Bool { get }
+}
+
+extension ArrayTransformer: ElementwiseTransformer {
+    var elementTransformer: any Transformer { element }
+    var isDictionary: Bool { false }
+}
+
+extension DictionaryTransformer: ElementwiseTransformer {
+    var elementTransformer: any Transformer { value }
+    var isDictionary: Bool { true }
+}
+
 extension ArrayTransformer: TypeNamedTransformer where Element: TypeNamedTransformer {
     /// Each element with the element transformer's standard configuration.
     public init() {

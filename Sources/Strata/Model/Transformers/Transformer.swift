@@ -120,13 +120,13 @@ public struct TransformerError: Error, Sendable, CustomStringConvertible {
     static func describe(_ value: Any) -> String {
         switch value {
         case let string as String:
-            return "the string \"\(abridged(string))\""
+            return "the string \(MessageQuoting.quoted(string))"
         case let bool as Bool:
             return "the boolean \(bool)"
         case let json as JSONValue:
             switch json {
-            case .string(let string): return "the string \"\(abridged(string))\""
-            case .number(let number): return "the number \(number)"
+            case .string(let string): return "the string \(MessageQuoting.quoted(string))"
+            case .number(let number): return "the number \(MessageQuoting.number(number.text.utf8))"
             case .bool(let bool): return "the boolean \(bool)"
             case .null: return "null"
             case .array, .object: return "\(json.kind) \(abridged(json.description))"
@@ -138,8 +138,8 @@ public struct TransformerError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// At most 40 characters, with an ellipsis where text was cut.
+    /// At most 40 Unicode scalars, with an ellipsis and the length where text was cut.
     static func abridged(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "…" : text
+        MessageQuoting.abridged(text)
     }
 }

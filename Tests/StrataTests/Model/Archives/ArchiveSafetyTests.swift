@@ -24,8 +24,8 @@ struct ArchiveSafetyTests {
         try ModelArchive.write(Self.old, to: url)
         let before = try Data(contentsOf: url)
         var writer = AtomicFileWriter(chunkSize: 16)
-        writer.afterChunk = { written in
-            if written >= limit { throw Interrupted() }
+        writer.afterStep = { step in
+            if case .wrote(let written) = step, written >= limit { throw Interrupted() }
         }
         #expect(throws: Interrupted.self) {
             try ModelArchive.write(Self.new, typeName: "Note", modelVersion: 0, to: url, writer: writer)
@@ -105,7 +105,12 @@ struct ArchiveSafetyTests {
         case "a header without a checksum":
             return Array(#"{"format":"strata-archive","formatVersion":1,"type":"Note","modelVersion":0}"#.utf8) + sound[newline...]
         case "a newer format":
-            return Array(String(decoding: sound, as: UTF8.self).replacingOccurrences(of: #""formatVersion":1"#, with: #""formatVersion":2"#).utf8)
+            let current = ArchiveEnvelope.formatVersion
+            return Array(
+                String(decoding: sound, as: UTF8.self).replacingOccurrences(
+                    of: #""formatVersion":\#(current)"#, with: #""formatVersion":\#(current + 1)"#
+                )
+                .utf8)
         case "a JSON file": return Array(#"{"title": "Old", "body": ""}"#.utf8) + [0x0A]
         case "a PNG file": return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
         default: return Array("Dear diary,\ntoday I wrote no archive.\n".utf8)

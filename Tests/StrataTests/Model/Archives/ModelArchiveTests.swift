@@ -74,7 +74,7 @@ struct ModelArchiveTests {
         let lines = text.split(separator: "\n", maxSplits: 1)
         let header = try JSONValue(parsing: String(lines[0]))
         #expect(header["format"] == "strata-archive")
-        #expect(header["type"] == "Contact")
+        #expect(header["type"] == "ModelArchiveTests.Contact")
         #expect(header["modelVersion"] == 3)
         #expect(header["length"]?.int == lines[1].utf8.count)
         #expect(try JSONValue(parsing: String(lines[1]))["firstName"] == "Ada")
@@ -85,6 +85,9 @@ struct ModelArchiveTests {
             var firstName: String
             var lastName: String
             var email: String?
+
+            /// The default of the article's `Contact`, declared at the top level of a module.
+            static var archiveIdentifier: String { "Contact" }
         }
     }
 
@@ -93,7 +96,7 @@ struct ModelArchiveTests {
         let folder = try ScratchFolder()
         try ModelArchive.write([Documented.Contact(firstName: "Ada", lastName: "Lovelace", email: nil)], to: folder.file("contacts"))
         let expected = #"""
-            {"format":"strata-archive","formatVersion":1,"type":"[Contact]","modelVersion":0,"length":43,"crc32":"76d78851"}
+            {"format":"strata-archive","formatVersion":2,"type":"[Contact]","modelVersion":0,"length":43,"crc32":"b77a293d"}
             [{"firstName":"Ada","lastName":"Lovelace"}]
             """#
         #expect(String(decoding: try Data(contentsOf: folder.file("contacts")), as: UTF8.self) == expected)
@@ -109,21 +112,22 @@ struct ModelArchiveTests {
     @Test("an archive of any older version is migrated step by step", arguments: versions)
     func migration(version: Int, payload: JSONValue) throws {
         let folder = try ScratchFolder()
-        try writeArchive(payload, type: "Contact", version: version, to: folder.file("old"))
+        try writeArchive(payload, type: Contact.archiveIdentifier, version: version, to: folder.file("old"))
         #expect(try ModelArchive.read(Contact.self, from: folder.file("old")) == Self.ada)
     }
 
     @Test("each element of an array archive is migrated")
     func arrayMigration() throws {
         let folder = try ScratchFolder()
-        try writeArchive([Self.versions[0].payload, Self.versions[0].payload], type: "[Contact]", version: 0, to: folder.file("old"))
+        try writeArchive(
+            [Self.versions[0].payload, Self.versions[0].payload], type: "[\(Contact.archiveIdentifier)]", version: 0, to: folder.file("old"))
         #expect(try ModelArchive.read([Contact].self, from: folder.file("old")) == [Self.ada, Self.ada])
     }
 
     @Test("a failing migration step is reported with its version")
     func failingMigration() throws {
         let folder = try ScratchFolder()
-        try writeArchive(["city": "London"], type: "Contact", version: 1, to: folder.file("old"))
+        try writeArchive(["city": "London"], type: Contact.archiveIdentifier, version: 1, to: folder.file("old"))
         #expect {
             try ModelArchive.read(Contact.self, from: folder.file("old"))
         } throws: { error in
@@ -135,7 +139,7 @@ struct ModelArchiveTests {
     @Test("an archive from a newer version of the model is a clear error")
     func newerVersion() throws {
         let folder = try ScratchFolder()
-        try writeArchive(["firstName": "Ada"], type: "Contact", version: 4, to: folder.file("new"))
+        try writeArchive(["firstName": "Ada"], type: Contact.archiveIdentifier, version: 4, to: folder.file("new"))
         #expect {
             try ModelArchive.read(Contact.self, from: folder.file("new"))
         } throws: { error in
@@ -149,12 +153,12 @@ struct ModelArchiveTests {
         let folder = try ScratchFolder()
         try ModelArchive.write(Address(city: "Paris"), to: folder.file("address"))
         try ModelArchive.write([Self.ada], to: folder.file("contacts"))
-        for (url, found) in [(folder.file("address"), "Address"), (folder.file("contacts"), "[Contact]")] {
+        for (url, found) in [(folder.file("address"), "ModelArchiveTests.Address"), (folder.file("contacts"), "[ModelArchiveTests.Contact]")] {
             #expect {
                 try ModelArchive.read(Contact.self, from: url)
             } throws: { error in
                 guard case ArchiveError.wrongModel(_, let expected, let actual) = error else { return false }
-                return expected == "Contact" && actual == found
+                return expected == "ModelArchiveTests.Contact" && actual == found
             }
         }
     }
@@ -162,7 +166,7 @@ struct ModelArchiveTests {
     @Test("an archive that no longer decodes, after migration, says so")
     func undecodable() throws {
         let folder = try ScratchFolder()
-        try writeArchive(["firstName": "Ada"], type: "Contact", version: 3, to: folder.file("bad"))
+        try writeArchive(["firstName": "Ada"], type: Contact.archiveIdentifier, version: 3, to: folder.file("bad"))
         #expect {
             try ModelArchive.read(Contact.self, from: folder.file("bad"))
         } throws: { error in

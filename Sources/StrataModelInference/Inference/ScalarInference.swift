@@ -1,0 +1,90 @@
+import Foundation
+import Strata
+
+/// The Swift type of numbers and strings, from every value seen at one position.
+struct ScalarInference {
+    let options: GenerationOptions
+    let dates = DateRecognizer()
+
+    /// `Int` when every value is written as an integer that fits it; `UInt64` beyond it;
+    /// `Double` when any value has a fraction or an exponent; `JSONNumber` when a
+    /// `Double` would change a value (integers beyond 2^53 among fractions, integers
+    /// beyond `UInt64`). Under `readsEpochDates`, a time's key makes it a `Date`.
+    func numberType(_ texts: [String], key: String?, isProperty: Bool) -> TypeModel {
+        let integral = texts.allSatisfy { !$0.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } }
+        if options.readsEpochDates, isProperty, let key, DateRecognizer.keyNamesATime(key), let encoding = dates.encoding(ofNumbers: texts) {
+            return .date(encoding)
+        }
+        let numbers = texts.compactMap(JSONNumber.init)
+        if integral {
+            if numbers.allSatisfy({ $0.int != nil }) { return .int }
+            if numbers.allSatisfy({ $0.uint64 != nil }) { return .uint64 }
+            return .exactNumber
+        }
+        let largestExact = 9_007_199_254_740_992.0
+        let hasUnsafeInteger = numbers.contains { $0.isWholeNumber && abs($0.double) > largestExact }
+        return hasUnsafeInteger ? .exactNumber : .double
+    }
+
+    /// `Date` when every value is an ISO 8601 date that its transformer writes back as it
+    /// was (properties only: the transformer is a property wrapper); `UUID` when every
+    /// value is one (in lower case, properties only); `URL` when every value is an
+    /// absolute URL that `URL` writes back unchanged; an enum under `infersEnumerations`
+    /// for a few values that repeat; otherwise `String`.
+    func stringType(_ values: [String], key: String?, isProperty: Bool, nameHint: String) -> TypeModel {
+        guard !values.isEmpty else { return .string }
+        if isProperty, let encoding = dates.encoding(ofStrings: values, keyNamesATime: key.map(DateRecognizer.keyNamesATime) ?? false) {
+            return .date(encoding)
+        }
+        if let uuid = uuidType(values, isProperty: isProperty) { return uuid }
+        if values.allSatisfy(Self.isAbsoluteURL) { return .url }
+        if options.infersEnumerations, !Self.keyNamesFreeText(key), let cases = enumerationValues(values) {
+            return .enumeration(EnumModel(nameHint: nameHint, values: cases))
+        }
+        return .string
+    }
+
+    private func uuidType(_ values: [String], isProperty: Bool) -> TypeModel? {
+        guard values.allSatisfy({ $0.utf8.count == 36 && UUID(uuidString: $0) != nil }) else { return nil }
+        if values.allSatisfy({ UUID(uuidString: $0)?.uuidString == $0 }) { return .uuid(lowercase: false) }
+        if isProperty, values.allSatisfy({ UUID(uuidString: $0)?.uuidString.lowercased() == $0 }) { return .uuid(lowercase: true) }
+        return nil
+    }
+
+    /// An absolute URL (a scheme, `://` and a host) that parses and writes back as it was
+    /// written: `URL` would percent-encode `{` or a space, and a model must not change
+    /// what it read.
+    static func isAbsoluteURL(_ value: String) -> Bool {
+        guard value.contains("://"), let url = URL(string: value), url.scheme != nil, let host = url.host, !host.isEmpty else { return false }
+        return url.absoluteString == value
+    }
+
+    /// Between 2 and 8 distinct values, each seen at least twice on average, each a short
+    /// word or code (letters first; digits, `_`, `-`, `.` and spaces after): the values
+    /// of a status or a kind, not names or free text.
+    private func enumerationValues(_ values: [String]) -> [String]? {
+        var distinct: [String] = []
+        var seen = Set<String>()
+        for value in values where seen.insert(value).inserted { distinct.append(value) }
+        guard (2...8).contains(distinct.count), values.count >= 2 * distinct.count else { return nil }
+        return distinct.allSatisfy(Self.looksLikeACode) ? distinct : nil
+    }
+
+    private static func looksLikeACode(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard let first = bytes.first, Words.isLetter(first), bytes.count <= 32 else { return false }
+        return bytes.allSatisfy { Words.isLetter($0) || Words.isDigit($0) || "_-. ".utf8.contains($0) }
+    }
+
+    /// Keys whose values are names, ids or text even when a few repeat (the same user in
+    /// every sample): never enums.
+    static func keyNamesFreeText(_ key: String?) -> Bool {
+        guard let key else { return false }
+        let words: Set<String> = [
+            "id", "ids", "name", "username", "login", "acct", "account", "title", "url", "uri", "email", "text", "description",
+            "body", "content", "note", "message", "summary", "path", "sha", "hash", "token", "slug", "key", "label", "avatar",
+            "version", "code", "number", "phone", "address", "city", "place",
+        ]
+        return Words.split(key).contains { words.contains($0.lowercased()) }
+    }
+}

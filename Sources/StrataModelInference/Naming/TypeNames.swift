@@ -1,0 +1,49 @@
+/// Gives every type of the output a name no other type has, and none that would shadow
+/// a type the output uses (`Date`, `URL`, `JSONValue`…) or that Swift reserves.
+///
+/// Nested types share the one registry: a variant named `Issue` inside a cluster would
+/// otherwise hide a top-level `Issue` from every declaration inside that cluster.
+struct TypeNames {
+    /// Names the output refers to, or that would confuse a reader as a model's name.
+    static let reserved: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decimal", "Decodable",
+        "Dictionary", "Double", "Encodable", "Equatable", "Error", "Float", "Foundation", "Hashable", "Int", "Int64",
+        "JSONCluster", "JSONDiscriminator", "JSONKey", "JSONNumber", "JSONSerializing", "JSONTaggedUnion", "JSONValue",
+        "JSONVariant", "Lenient", "Never", "NilEncodingStrategy", "Optional", "Protocol", "Self", "Sendable", "Set", "Strata",
+        "String", "Swift", "Transform", "Tristate", "Type", "TypeNamedTransformer", "UInt64", "URL", "UUID", "UUIDTransformer",
+        "UnknownCaseRepresentable", "UnknownVariant", "Void", "ISO8601DateTransformer", "SecondsSince1970Transformer",
+        "MillisecondsSince1970Transformer", "DateFormatConvention", "LowercaseUUID",
+    ]
+
+    private var used: Set<String>
+
+    init(namespace: String?) {
+        used = Self.reserved.union(DateConvention.allCases.map(\.typeName))
+        if let namespace { used.insert(namespace) }
+    }
+
+    /// Whether `name` is free (and not reserved).
+    func isFree(_ name: String) -> Bool {
+        !used.contains(name)
+    }
+
+    /// Takes `name` as it is; the caller has checked it is free.
+    mutating func take(_ name: String) {
+        used.insert(name)
+    }
+
+    /// The hint if free; else the hint qualified by its parent (`IssueUser`), or by its
+    /// cluster for a variant (`PushPayload`); else the hint numbered (`User2`).
+    mutating func name(_ hint: String, parent: String?, parentFirst: Bool = true) -> String {
+        var candidates = [hint]
+        if let parent, !parent.isEmpty { candidates.append(parentFirst ? parent + hint : hint + parent) }
+        for candidate in candidates where isFree(candidate) {
+            take(candidate)
+            return candidate
+        }
+        var number = 2
+        while !isFree(hint + String(number)) { number += 1 }
+        take(hint + String(number))
+        return hint + String(number)
+    }
+}
