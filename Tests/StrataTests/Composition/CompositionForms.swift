@@ -460,9 +460,30 @@ struct PolymorphicForm: SerializingMatrixForm {
     static let badPath = "pets.0"
 }
 
+// MARK: - AdjustsEncodedJSON
+
+struct AdjustedForm: SerializingMatrixForm, AdjustsEncodedJSON {
+    var name: String
+    var displayName: String
+    var tags: [String]
+
+    /// Adds a computed member and leaves out an empty array, as a server may want.
+    func adjustEncodedJSON(_ json: inout JSONObject) throws {
+        json["summary"] = .string("\(name): \(tags.count)")
+        if tags.isEmpty { json["tags"] = nil }
+    }
+
+    static let formName = "AdjustsEncodedJSON"
+    static let goodJSON = #"{"name": "a", "displayName": "A", "tags": ["x"]}"#
+    static let sample = AdjustedForm(name: "a", displayName: "A", tags: ["x"])
+    static let changed = AdjustedForm(name: "b", displayName: "B", tags: ["y", "z"])
+    static let badJSON = #"{"name": "a", "displayName": "A", "tags": "x"}"#
+    static let badPath = "tags"
+}
+
 /// Every form, in the matrix's order.
 let matrixForms: [any MatrixForm.Type] = [
     PlainForm.self, SerializingForm.self, DottedKeysForm.self, JSONKeyForm.self, TransformForm.self, DefaultsForm.self, LenientForm.self,
     LossyForm.self, TristateForm.self, UnknownKeysForm.self, TaggedKeyForm.self, TaggedPathForm.self, AdjacentForm.self, ParentKeyForm.self,
-    UntaggedForm.self, ClassClusterForm.self, PolymorphicForm.self,
+    UntaggedForm.self, ClassClusterForm.self, PolymorphicForm.self, AdjustedForm.self,
 ]

@@ -274,8 +274,6 @@ protocol MatrixEncoding: Sendable {
     func encode<T: Encodable>(_ value: T) throws -> Data
 }
 
-extension StrataJSONDecoder: MatrixDecoding {}
-extension StrataJSONEncoder: MatrixEncoding {}
 extension JSONDecoder: MatrixDecoding {}
 extension JSONEncoder: MatrixEncoding {}
 
@@ -353,6 +351,10 @@ enum CompositionMatrix {
         ParentKeyForm.formName: [
             .foundation: .refused("a discriminator in the parent object needs Strata's decoder", errorPath: "events.0.payload")
         ],
+        AdjustedForm.formName: [
+            .strictKeys: .refused("a member the hook adds is an unknown key when the JSON is read back", errorPath: ""),
+            .foundation: .limited("the hook does not run: Foundation writes what `encode(to:)` writes", foundationSkipsAdjustment),
+        ],
         ClassClusterForm.formName: [
             .foundation: .limited(
                 "only the base class is built: write the property `@Polymorphic<Base>` for Foundation's coders", foundationBuildsBaseClass)
@@ -385,6 +387,14 @@ enum CompositionMatrix {
         #expect(value.name == "a" && value.unknownKeys.members.isEmpty)
         let encoded = try MatrixCoders.foundationEncoder.encode(UnknownKeysForm.sample)
         #expect(try JSONValue(parsing: encoded) == ["name": "a", "displayName": "A"])
+    }
+
+    /// Foundation's encoder calls `encode(to:)` only: the hook's member is not written.
+    @Sendable static func foundationSkipsAdjustment() throws {
+        let foundation = try JSONValue(parsing: MatrixCoders.foundationEncoder.encode(AdjustedForm.sample))
+        #expect(foundation == ["name": "a", "displayName": "A", "tags": ["x"]])
+        let strata: JSONValue = try MatrixCoders.plainEncoder.encode(AdjustedForm.sample)
+        #expect(strata == ["name": "a", "displayName": "A", "tags": ["x"], "summary": "a: 1"])
     }
 
     /// Foundation's decoder calls the base class's `init(from:)`, which builds the base.

@@ -29,9 +29,14 @@ import Foundation
 /// differences (Strata follows RFC 8259 where Foundation does not, and its error
 /// messages say where in the document a problem is).
 ///
+/// It is a `JSONDecoder`: pass it wherever code takes Foundation's decoder — a function's
+/// `JSONDecoder` parameter, a protocol Foundation's class conforms to, a dependency
+/// container — and every call runs Strata's engine, with the strategies set through
+/// either type.
+///
 /// One decoder may be used from many threads at once: its configuration is guarded by a
 /// lock, and each call works on its own snapshot of it.
-open class StrataJSONDecoder: @unchecked Sendable {
+open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// The strategy for decoding `Date` values: Foundation's type.
     public typealias DateDecodingStrategy = JSONDecoder.DateDecodingStrategy
     /// The strategy for decoding `Data` values: Foundation's type.
@@ -41,47 +46,71 @@ open class StrataJSONDecoder: @unchecked Sendable {
     /// The strategy for matching JSON keys to coding keys: Foundation's type.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
 
+    // The options live here, behind one lock, and every call takes one snapshot of them.
+    // Foundation's properties are overridden, so a strategy set through a `JSONDecoder`
+    // reference lands here too; each setter also passes the value on to Foundation's own
+    // storage, so that no code of Foundation's could ever read a stale one.
     private let configuration = Locked(DecodingOptions(typeTraitsMemo: TypeTraitsMemo()))
 
     /// Creates a decoder with Foundation's defaults.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
-    open var dateDecodingStrategy: DateDecodingStrategy {
+    open override var dateDecodingStrategy: DateDecodingStrategy {
         get { configuration.withLock { $0.dateDecodingStrategy } }
-        set { configuration.withLock { $0.dateDecodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.dateDecodingStrategy = newValue }
+            super.dateDecodingStrategy = newValue
+        }
     }
 
     /// How `Data` values are decoded. Defaults to `.base64`.
-    open var dataDecodingStrategy: DataDecodingStrategy {
+    open override var dataDecodingStrategy: DataDecodingStrategy {
         get { configuration.withLock { $0.dataDecodingStrategy } }
-        set { configuration.withLock { $0.dataDecodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.dataDecodingStrategy = newValue }
+            super.dataDecodingStrategy = newValue
+        }
     }
 
     /// How strings standing for infinity and NaN are decoded. Defaults to `.throw`.
-    open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+    open override var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
         get { configuration.withLock { $0.nonConformingFloatDecodingStrategy } }
-        set { configuration.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.nonConformingFloatDecodingStrategy = newValue }
+            super.nonConformingFloatDecodingStrategy = newValue
+        }
     }
 
     /// How JSON keys are matched to coding keys. Defaults to `.useDefaultKeys`.
-    open var keyDecodingStrategy: KeyDecodingStrategy {
+    open override var keyDecodingStrategy: KeyDecodingStrategy {
         get { configuration.withLock { $0.keyDecodingStrategy } }
-        set { configuration.withLock { $0.keyDecodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.keyDecodingStrategy = newValue }
+            super.keyDecodingStrategy = newValue
+        }
     }
 
     /// Values handed to every type being decoded, as `Decoder.userInfo`.
     @preconcurrency
-    open var userInfo: [CodingUserInfoKey: any Sendable] {
+    open override var userInfo: [CodingUserInfoKey: any Sendable] {
         get { configuration.withLock { $0.userInfo } }
-        set { configuration.withLock { $0.userInfo = newValue } }
+        set {
+            configuration.withLock { $0.userInfo = newValue }
+            super.userInfo = newValue
+        }
     }
 
     /// Accept JSON5 input (comments, trailing commas, unquoted keys, …). Defaults to
     /// `false`. See ``JSONReadingOptions/allowsJSON5``.
-    open var allowsJSON5: Bool {
+    open override var allowsJSON5: Bool {
         get { configuration.withLock { $0.reading.allowsJSON5 } }
-        set { configuration.withLock { $0.reading.allowsJSON5 = newValue } }
+        set {
+            configuration.withLock { $0.reading.allowsJSON5 = newValue }
+            super.allowsJSON5 = newValue
+        }
     }
 
     /// Read a top-level object whose braces are left out. Defaults to `false`. See
@@ -89,7 +118,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     ///
     /// As in Foundation, setting it also records it in ``userInfo`` under the key
     /// `_NSAssumesTopLevelDictionaryJSON5`, where types being decoded can see it.
-    open var assumesTopLevelDictionary: Bool {
+    open override var assumesTopLevelDictionary: Bool {
         get { configuration.withLock { $0.reading.assumesTopLevelDictionary } }
         set {
             configuration.withLock {
@@ -98,6 +127,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
                     $0.userInfo[key] = newValue
                 }
             }
+            super.assumesTopLevelDictionary = newValue
         }
     }
 
@@ -142,7 +172,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     /// - Throws: `DecodingError.dataCorrupted` for input that is not valid JSON (its
     ///   underlying error is a ``JSONReadingError`` with the line and column), and the
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
-    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let options = self.options
         return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options) }
     }
@@ -201,7 +231,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
 
     /// Decodes a value whose decoding takes a configuration, as Foundation's
     /// `decode(_:from:configuration:)`.
-    open func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
+    open override func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
         let options = self.options
         return try data.withUnsafeBytes { bytes in
             try Self.withDocument(bytes, options: options) { storage in
@@ -211,7 +241,7 @@ open class StrataJSONDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value whose decoding takes a configuration from a provider type.
-    open func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T
+    open override func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T
     where T: DecodableWithConfiguration, C: DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
         try decode(type, from: data, configuration: C.decodingConfiguration)
     }

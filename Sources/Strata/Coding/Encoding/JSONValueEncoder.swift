@@ -118,6 +118,10 @@ final class JSONValueEncoder: VariantEncoding {
                 return
             }
             let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, value: value, options: options) }
+            if let model, !model.writingArchive, let adjust = model.info.adjustEncodedObject {
+                try encodeAdjusting(value, model: model, adjust: adjust, into: node, path: path)
+                return
+            }
             try shared.recursing {
                 try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
             }
@@ -132,6 +136,51 @@ final class JSONValueEncoder: VariantEncoding {
                 try encodeArchivedIgnoredProperties(of: value, keys: model.info.archiveOnlyKeys, into: node, path: path)
             }
         }
+    }
+
+    /// A model that adjusts its own JSON (`AdjustsEncodedJSON`): encoded into a node of its
+    /// own, its kept unknown keys added, adjusted as an object, and merged into `node`,
+    /// where a cluster may have written its discriminator already.
+    private func encodeAdjusting<T: Encodable>(
+        _ value: T, model: StreamingJSONEncoder.ModelEncoding, adjust: (Any, inout JSONObject) throws -> Void, into node: TreeNode,
+        path: [any CodingKey]
+    ) throws {
+        let own = TreeNode()
+        try shared.recursing {
+            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: own, codingPath: path, model: model))
+        }
+        var json = try own.value(depth: path.count, topLevel: shared.topLevel)
+        if case .object(var object) = json {
+            if let members = model.info.unknownKeys.stored?(value) {
+                for (key, member) in members where object[key] == nil { object[key] = member }
+            }
+            do {
+                try adjust(value, &object)
+            } catch {
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: path, debugDescription: "\(model.info.typeName).adjustEncodedJSON(_:) failed: \(error)", underlyingError: error))
+            }
+            json = .object(object)
+        }
+        guard case .object(let members) = json, !node.isPending else {
+            node.set(json)
+            return
+        }
+        let object = node.object()
+        for (key, member) in members {
+            object.replacingNode(forKey: key).set(member)
+        }
+    }
+
+    /// A value encoded on its own, with these options, as a tree; its coding paths start
+    /// at `path`. For the streaming encoder, which hands it the values it cannot stream.
+    static func encodeDetached<T: Encodable>(_ value: T, options: EncodingOptions, path: [any CodingKey], asVariant: Bool) throws -> JSONValue {
+        let root = TreeNode()
+        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: path)
+        try encoder.encode(value, into: root, path: path, asVariant: asVariant)
+        return try root.value(depth: path.count, topLevel: value)
     }
 
     func encodeExistential(_ value: any Encodable, into node: TreeNode, path: [any CodingKey]) throws {

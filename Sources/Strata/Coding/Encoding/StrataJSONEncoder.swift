@@ -32,8 +32,11 @@ import Foundation
 /// encoded twice) are detected and the value is encoded again through a tree, so the
 /// result is always Foundation's; a value's `encode(to:)` may then run twice.
 ///
+/// It is a `JSONEncoder`: pass it wherever code takes Foundation's encoder, and every
+/// call runs Strata's engine, with the options set through either type.
+///
 /// One encoder may be used from many threads at once.
-open class StrataJSONEncoder: @unchecked Sendable {
+open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// Output formatting options: Foundation's type.
     public typealias OutputFormatting = JSONEncoder.OutputFormatting
     /// The strategy for encoding `Date` values: Foundation's type.
@@ -45,46 +48,69 @@ open class StrataJSONEncoder: @unchecked Sendable {
     /// The strategy for turning coding keys into JSON keys: Foundation's type.
     public typealias KeyEncodingStrategy = JSONEncoder.KeyEncodingStrategy
 
+    // The options live here, behind one lock, and every call takes one snapshot of them;
+    // Foundation's properties are overridden, and each setter passes the value on to
+    // Foundation's own storage too (see `StrataJSONDecoder`).
     private let configuration = Locked(EncodingOptions(typeTraitsMemo: TypeTraitsMemo()))
 
     /// Creates an encoder with Foundation's defaults.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Pretty printing, sorted keys and slash escaping. Defaults to none.
-    open var outputFormatting: OutputFormatting {
+    open override var outputFormatting: OutputFormatting {
         get { configuration.withLock { $0.outputFormatting } }
-        set { configuration.withLock { $0.outputFormatting = newValue } }
+        set {
+            configuration.withLock { $0.outputFormatting = newValue }
+            super.outputFormatting = newValue
+        }
     }
 
     /// How `Date` values are encoded. Defaults to `.deferredToDate`.
-    open var dateEncodingStrategy: DateEncodingStrategy {
+    open override var dateEncodingStrategy: DateEncodingStrategy {
         get { configuration.withLock { $0.dateEncodingStrategy } }
-        set { configuration.withLock { $0.dateEncodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.dateEncodingStrategy = newValue }
+            super.dateEncodingStrategy = newValue
+        }
     }
 
     /// How `Data` values are encoded. Defaults to `.base64`.
-    open var dataEncodingStrategy: DataEncodingStrategy {
+    open override var dataEncodingStrategy: DataEncodingStrategy {
         get { configuration.withLock { $0.dataEncodingStrategy } }
-        set { configuration.withLock { $0.dataEncodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.dataEncodingStrategy = newValue }
+            super.dataEncodingStrategy = newValue
+        }
     }
 
     /// How infinite and NaN values are encoded. Defaults to `.throw`.
-    open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+    open override var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
         get { configuration.withLock { $0.nonConformingFloatEncodingStrategy } }
-        set { configuration.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.nonConformingFloatEncodingStrategy = newValue }
+            super.nonConformingFloatEncodingStrategy = newValue
+        }
     }
 
     /// How coding keys become JSON keys. Defaults to `.useDefaultKeys`.
-    open var keyEncodingStrategy: KeyEncodingStrategy {
+    open override var keyEncodingStrategy: KeyEncodingStrategy {
         get { configuration.withLock { $0.keyEncodingStrategy } }
-        set { configuration.withLock { $0.keyEncodingStrategy = newValue } }
+        set {
+            configuration.withLock { $0.keyEncodingStrategy = newValue }
+            super.keyEncodingStrategy = newValue
+        }
     }
 
     /// Values handed to every type being encoded, as `Encoder.userInfo`.
     @preconcurrency
-    open var userInfo: [CodingUserInfoKey: any Sendable] {
+    open override var userInfo: [CodingUserInfoKey: any Sendable] {
         get { configuration.withLock { $0.userInfo } }
-        set { configuration.withLock { $0.userInfo = newValue } }
+        set {
+            configuration.withLock { $0.userInfo = newValue }
+            super.userInfo = newValue
+        }
     }
 
     /// How coding keys that contain dots are written: as nested objects (the default)
@@ -130,7 +156,7 @@ open class StrataJSONEncoder: @unchecked Sendable {
     /// - Throws: `EncodingError.invalidValue` for a value JSON cannot hold (an infinite
     ///   or NaN number under `.throw`, `Decimal.nan`, a top-level value that encodes
     ///   nothing), and whatever the value's `encode(to:)` throws.
-    open func encode<T: Encodable>(_ value: T) throws -> Data {
+    open override func encode<T: Encodable>(_ value: T) throws -> Data {
         try encodeStreaming(value) { $0.takeData() }
     }
 
@@ -148,12 +174,12 @@ open class StrataJSONEncoder: @unchecked Sendable {
 
     /// Encodes a value whose encoding takes a configuration, as Foundation's
     /// `encode(_:configuration:)`.
-    open func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data {
+    open override func encode<T: EncodableWithConfiguration>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data {
         try encode(ConfiguredEncodable(value: value, configuration: configuration))
     }
 
     /// Encodes a value whose encoding takes a configuration from a provider type.
-    open func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data
+    open override func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data
     where T: EncodableWithConfiguration, C: EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration {
         try encode(value, configuration: C.encodingConfiguration)
     }

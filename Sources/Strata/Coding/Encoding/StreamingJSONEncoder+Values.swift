@@ -105,6 +105,10 @@ extension StreamingJSONEncoder {
                 return
             }
             let model = traits.model
+            if let model, model.adjustEncodedObject != nil, !options.writesArchive {
+                try encodeAdjusting(value, base: base, key: key, inCurrentSlot: inCurrentSlot, asVariant: asVariant)
+                return
+            }
             try encodeThroughOwnEncoding(
                 base: base, key: key, inCurrentSlot: inCurrentSlot,
                 model: model.map { ModelEncoding(info: $0, value: value, options: options) }
@@ -303,6 +307,22 @@ extension StreamingJSONEncoder {
         for (key, value) in members {
             guard beginEntry(frameIndex: frame.index, frameID: frame.id), writeKey(key) else { return }
             try encodeValue(value, base: base, key: .key(StringCodingKey(key)), inCurrentSlot: false)
+        }
+    }
+}
+
+extension StreamingJSONEncoder {
+    /// A model that adjusts its own JSON (`AdjustsEncodedJSON`): built as a tree by the tree
+    /// encoder, which runs the hook, and its members written into this slot — beside a
+    /// discriminator a cluster wrote there first.
+    func encodeAdjusting<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, asVariant: Bool) throws {
+        let json = try JSONValueEncoder.encodeDetached(value, options: options, path: path(base, appending: key), asVariant: asVariant)
+        try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) {
+            if case .object(let members) = json {
+                try writeKeptMembers(members)
+            } else {
+                try encodeValue(json, base: EncodingPathBase(depth: state.pointee.path.count, ownedPathIndex: -1), key: .none, inCurrentSlot: true)
+            }
         }
     }
 }

@@ -73,6 +73,11 @@ final class ModelCodingInfo: @unchecked Sendable {
         multiPaths.value(for: key) { keyPathsForKey(key) }
     }
 
+    /// The model's own adjustment of the JSON object it encoded (`AdjustsEncodedJSON`),
+    /// taking the model's value; nil for models without one. Set once, by
+    /// `ModelCodingInfo.lookup`, before the information is shared.
+    var adjustEncodedObject: ((Any, inout JSONObject) throws -> Void)?
+
     /// What the model does with keys its JSON has and it does not declare. Set once, by
     /// `ModelCodingInfo.lookup`, before the information is shared.
     var unknownKeys = UnknownKeyHandling()

@@ -55,6 +55,7 @@ extension ModelCodingInfo {
             jsonOnlyKeys: Set(Model.archiveBehaviors.filter { $0.value == .jsonOnly }.keys),
             missingKeyValues: Model.missingKeysKeepPrototypeValues ? missingKeyValues(of: prototype) : nil)
         info.keyPathsForKey = { key in Model.jsonKeyPaths(forKey: key) }
+        info.adjustEncodedObject = EncodedJSONAdjustment.closure(for: Model.self)
         info.unknownKeys = UnknownKeyHandling(
             rejects: Model.rejectsUnknownKeys, store: KeptUnknownKeys.store(for: Model.self), stored: KeptUnknownKeys.stored(for: Model.self))
         return info
