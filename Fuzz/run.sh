@@ -16,6 +16,10 @@
 #   archive   the bytes read as an archive of a few models: an ArchiveError, or a value
 #             that survives being written and read again (Archives/ArchiveFuzzing.swift;
 #             seeds in archive-seeds/, kept crashes in archive-regressions/)
+#   stream    the stream reader in every format, the bytes whole and in pieces: the same
+#             elements at the same places, JSON Lines as the document parser reads each
+#             line, an array as the document parser reads it (StreamFuzzer.swift; built
+#             from the JSON layer and Support alone)
 #
 # Exits non-zero if a fuzzer finds a crash, a leak or a broken invariant. A crashing
 # input is written to Fuzz/artifacts/; copy it into Fuzz/regressions/ (or, for the
@@ -25,7 +29,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
-if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder archive); fi
+if [ $# -gt 1 ]; then shift; targets=("$@"); else targets=(reader decoder encoder archive stream); fi
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 
@@ -48,6 +52,11 @@ for target in "${targets[@]}"; do
         echo "fuzz: building the reader fuzzer"
         compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/ReaderFuzzer.swift
         ;;
+    stream)
+        binary="$build/stream-fuzzer"
+        echo "fuzz: building the stream fuzzer"
+        compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/StreamFuzzer.swift
+        ;;
     decoder | encoder | archive)
         # One binary, built from the whole library, for every target that needs it.
         binary="$build/coders-fuzzer"
@@ -59,7 +68,7 @@ for target in "${targets[@]}"; do
         fi
         ;;
     *)
-        echo "unknown fuzz target $target (reader, decoder, encoder, archive)" >&2
+        echo "unknown fuzz target $target (reader, decoder, encoder, archive, stream)" >&2
         exit 2
         ;;
     esac

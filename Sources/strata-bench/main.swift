@@ -5,6 +5,7 @@ import Strata
 // Run in release mode from the package root:
 //
 //     swift run -c release strata-bench [--quick] [--no-memory] [--corpora DIR] [--only NAME]
+//     swift run -c release strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory]
 //     swift run -c release strata-bench --run LIBRARY OPERATION DOCUMENT [--calls N]
 //
 // The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
@@ -16,9 +17,15 @@ import Strata
 // `--run` performs one warm call and N measured calls (default 10) of one operation
 // (decode, encode, read, value, write) by one library (strata, foundation) on one
 // document, for instruction counts with callgrind; see SingleOperation.swift.
+//
+// The streaming rows (after the documents, or alone with --streaming-only; not with --only)
+// read files of --stream-size MiB (256 by default) generated from the corpora's objects into
+// a temporary folder; see StreamingBenchmarks.swift.
 
 let usage = """
-    usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT]
+    usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT] [--no-streaming] [--stream-size MB]
+           strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory] [--corpora DIR]
+           strata-bench [--stream-size MB] --write-streams FOLDER
            strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
     DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
 
@@ -36,6 +43,7 @@ var only: String?
 var single: (library: String, operation: String, document: String)?
 var calls = 10
 var measuresMemory = true
+var streaming = (runs: true, only: false, megabytes: 256)
 while let argument = arguments.popFirst() {
     switch argument {
     case "--measure-rss", "--measure-mappings":
@@ -54,6 +62,32 @@ while let argument = arguments.popFirst() {
             fail("strata-bench: \(error)")
         }
         exit(0)
+    case "--measure-stream-rss":
+        // Internal: a child of the streaming memory table.
+        guard let operation = arguments.popFirst(), let stream = arguments.popFirst(), let file = arguments.popFirst() else { fail(usage) }
+        do {
+            try StreamingBenchmarks.measurePeak(operation, stream: stream, file: file)
+        } catch {
+            fail("strata-bench: \(error)")
+        }
+        exit(0)
+    case "--write-streams":
+        // Writes the generated streams into a folder and keeps them, for callgrind runs of
+        // the `--measure-stream-rss` children.
+        guard let folder = arguments.popFirst() else { fail(usage) }
+        do {
+            try StreamingBenchmarks.write(megabytes: streaming.megabytes, into: folder, corpora: corporaPath)
+        } catch {
+            fail("strata-bench: \(error)")
+        }
+        exit(0)
+    case "--no-streaming":
+        streaming.runs = false
+    case "--streaming-only":
+        streaming.only = true
+    case "--stream-size":
+        guard let megabytes = arguments.popFirst().flatMap({ Int($0) }), megabytes > 0 else { fail(usage) }
+        streaming.megabytes = megabytes
     case "--no-memory":
         measuresMemory = false
     case "--run":
@@ -88,14 +122,19 @@ do {
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
         exit(0)
     }
-    let documents = try BenchDocument.select(only).map { try BenchDocument.load($0, corpora: corporaPath) }
-    Table.printHeader()
-    for document in documents {
-        _ = try JSONLayerBenchmarks.run(document, harness: harness)
-        _ = try CodableBenchmarks.run(document, harness: harness)
+    if !streaming.only {
+        let documents = try BenchDocument.select(only).map { try BenchDocument.load($0, corpora: corporaPath) }
+        Table.printHeader()
+        for document in documents {
+            _ = try JSONLayerBenchmarks.run(document, harness: harness)
+            _ = try CodableBenchmarks.run(document, harness: harness)
+        }
+        if measuresMemory {
+            try Memory.report(documents: documents)
+        }
     }
-    if measuresMemory {
-        try Memory.report(documents: documents)
+    if streaming.only || streaming.runs && only == nil {
+        try StreamingBenchmarks.run(megabytes: streaming.megabytes, corpora: corporaPath, harness: harness, measuresMemory: measuresMemory)
     }
 } catch {
     fail("strata-bench: \(error)")

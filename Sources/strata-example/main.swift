@@ -23,6 +23,7 @@ do {
     try ModelTour.run(payload, sections: sections)
     try ClusterTour.run(sections: sections)
     try LeniencyTour.run(sections: sections)
+    try StreamingTour.run(sections: sections)
 } catch {
     print("error: \(error)")
     exit(1)

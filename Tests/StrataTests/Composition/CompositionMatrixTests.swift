@@ -51,6 +51,7 @@ enum MatrixUse: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case dictionaryValue = "init(dictionaryValue:)"
     case changes = "encodeChanges, then update"
     case archive = "ModelArchive"
+    case stream = "streams of elements"
     case foundation = "Foundation's coders"
 
     var testDescription: String { rawValue }
@@ -124,6 +125,7 @@ struct MatrixCell<F: MatrixForm> {
         case .dictionaryValue: try fromDictionaryValue()
         case .changes: try patched()
         case .archive: try archived()
+        case .stream: try streamed()
         case .foundation: try roundTrip(MatrixCoders.foundationDecoder, MatrixCoders.foundationEncoder)
         }
     }
@@ -219,6 +221,29 @@ struct MatrixCell<F: MatrixForm> {
             let dictionary = try value.dictionaryValue()
             #expect(try S(dictionaryValue: dictionary) == value, "from \(dictionary)")
         }
+    }
+
+    /// Written a value at a time as JSON Lines and read back an element at a time; and the
+    /// form's JSON as the elements of an array in an envelope, the bad one failing at its
+    /// path behind the element's.
+    private func streamed() throws {
+        var lines = Data()
+        try MatrixCoders.plainEncoder.encode([F.sample, F.changed], as: .jsonLines) { lines.append($0) }
+        let read = try MatrixCoders.plainDecoder.elements(of: F.self, from: lines, format: .jsonLines).map { try $0.get() }
+        #expect(read == [F.sample, F.changed], "from \(String(decoding: lines, as: UTF8.self))")
+        let envelope = #"{"meta": {"page": 1}, "data": {"items": ["# + F.goodJSON + ", " + F.badJSON + "]}}"
+        var values: [F] = []
+        var failure: JSONStreamError?
+        for element in MatrixCoders.plainDecoder.elements(of: F.self, from: Data(envelope.utf8), format: .array(at: "data.items")) {
+            switch element {
+            case .success(let value): values.append(value)
+            case .failure(let error): failure = error
+            }
+        }
+        #expect(values == [F.sample])
+        #expect(failure?.elementIndex == 1)
+        let expected = F.badPath.isEmpty ? "data.items.1" : "data.items.1." + F.badPath
+        #expect(failure.flatMap { matrixErrorPath($0.underlyingError ?? $0) } == expected, "\(String(describing: failure))")
     }
 
     private func archived() throws {
@@ -387,7 +412,7 @@ struct CompositionArticleTests {
     static let headings: [MatrixUse: String] = [
         .defaults: "decode", .strictKeys: "strict keys", .lenientScalars: "lenient", .snakeCase: "snake case",
         .customKeys: "custom keys", .report: "report", .keyPath: "at a key path", .update: "update", .merge: "merge",
-        .dictionaryValue: "dictionary value", .changes: "PATCH", .archive: "archive", .foundation: "Foundation",
+        .dictionaryValue: "dictionary value", .changes: "PATCH", .archive: "archive", .stream: "stream", .foundation: "Foundation",
     ]
 
     /// The table and its notes, as the article must show them.

@@ -2,7 +2,8 @@
 /// ``ReusableContainers``, which explains why a container in use never moves).
 ///
 /// Every decoder that reuses containers is made by `JSONIndexDecoder.decoding`, which
-/// releases the table when the decode ends.
+/// releases the table when the decode ends, or by a stream's `ElementDecodingSession`,
+/// which releases it when its batch ends.
 struct KeyedContainerReuse {
     private let table = ReusableContainers<KeyedContainerFrame>()
 

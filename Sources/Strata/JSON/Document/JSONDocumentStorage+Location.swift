@@ -7,7 +7,8 @@
 extension JSONDocumentStorage {
     static let locationBlockSize = 256
 
-    /// The one-based line and column (in Unicode scalars) of `offset`.
+    /// The one-based line and column (in Unicode scalars) of `offset`, counted from
+    /// `textOrigin`.
     func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, byteCount))
         let blocks = locationBlocks.withLock { cached in
@@ -17,7 +18,8 @@ extension JSONDocumentStorage {
         let block = min(offset / Self.locationBlockSize, blocks.count - 1)
         var position = blocks[block]
         position.advance(over: bytes, from: block * Self.locationBlockSize, to: offset)
-        return (position.line, position.column)
+        guard position.line == 1 else { return (textOrigin.line + position.line - 1, position.column) }
+        return (textOrigin.line, textOrigin.column + position.column - 1)
     }
 
     private static func blockStarts(of text: UnsafeBufferPointer<UInt8>) -> [TextPosition] {

@@ -26,6 +26,10 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
     /// first error message that needs it (see `location(of:)`).
     let locationBlocks = Locked<[TextPosition]?>(nil)
+    /// Where the input's first byte is in the text the caller sees: line 1, column 1,
+    /// unless the input is part of a stream (see `JSONElementReader`), whose error
+    /// messages locate values in the whole stream. Set before anything reads the index.
+    var textOrigin = TextPosition()
 
     /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
     init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {

@@ -103,6 +103,12 @@ struct JSONParser {
         return tapeCount
     }
 
+    /// Parses the one value at `position` and stops where it ends; the caller decides
+    /// what may follow (see `JSONParser+Elements`).
+    mutating func parseValue() throws {
+        try parse(startingIn: .value)
+    }
+
     /// The state machine. Each state expects whitespace before `position` skipped.
     ///
     /// Hot path: when the input ends with a closing bracket (``closingEnd``), the

@@ -1,0 +1,70 @@
+/// The values of a JSON stream read from an `AsyncSequence` of bytes or of chunks,
+/// decoded one at a time as each arrives; made by
+/// `StrataJSONDecoder.elements(of:from:format:options:report:)`.
+///
+/// ```swift
+/// import Foundation
+/// import Strata
+///
+/// struct Token: Codable {
+///     var text: String
+/// }
+///
+/// // Chunks as a server framework or `URLSession` delivers them: split anywhere.
+/// let body = AsyncStream<[UInt8]> { continuation in
+///     for chunk in ["{\"text\": \"Hel", "lo\"}\n{\"te", "xt\": \", world\"}\n"] {
+///         continuation.yield(Array(chunk.utf8))
+///     }
+///     continuation.finish()
+/// }
+/// var text = ""
+/// for try await token in StrataJSONDecoder().elements(of: Token.self, from: body, format: .jsonLines) {
+///     text += token.text
+/// }
+/// print(text)
+/// // Prints "Hello, world"
+/// ```
+///
+/// An element is decoded as soon as its last byte arrives. Iteration throws the first
+/// ``JSONStreamError`` and ends, unless ``JSONStreamOptions/FailurePolicy/skip`` leaves
+/// failed elements out (into the ``JSONStreamReport``); an error the base sequence throws
+/// ends it as a ``JSONStreamError/Kind/readFailed`` error. Memory stays bounded by the
+/// buffer and the largest element (a chunk larger than the buffer is taken in parts).
+public struct AsyncJSONElementSequence<Value: Decodable, Base: AsyncSequence>: AsyncSequence {
+    /// A decoded value.
+    public typealias Element = Value
+
+    let base: Base
+    /// Wraps the base's iterator in the source for its element type (bytes or chunks).
+    let makeSource: (Base.AsyncIterator) -> any AsynchronousByteSource
+    let format: JSONStreamFormat
+    let decoding: DecodingOptions
+    let options: JSONStreamOptions
+    let report: JSONStreamReport?
+
+    /// Starts reading the base sequence.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(
+            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report),
+            source: makeSource(base.makeAsyncIterator()))
+    }
+
+    /// Reads and decodes the elements of an ``AsyncJSONElementSequence`` one at a time.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let stream: ElementStream<Value>
+        var source: any AsynchronousByteSource
+
+        /// The next element, nil at the end.
+        ///
+        /// - Throws: ``JSONStreamError`` for an element that failed (then the sequence
+        ///   ends), for a broken or truncated stream, or when the base sequence throws.
+        public mutating func next() async throws -> Value? {
+            let reader = stream.reader
+            return try await stream.next { try await source.fill(reader) }
+        }
+    }
+}
+
+// `@unchecked`: `makeSource` captures nothing (it only names the source type for the
+// base's elements); everything else is Sendable when the base is.
+extension AsyncJSONElementSequence: @unchecked Sendable where Base: Sendable {}

@@ -1,0 +1,196 @@
+/// Turns bytes that arrive in pieces into batches of parsed elements, in memory bounded by
+/// the largest element rather than the input.
+///
+/// The reader is fed, not pulling: whoever drives it (a file, `Data`, an async sequence of
+/// bytes or chunks) writes bytes into ``freeSpace(atLeast:)`` when ``nextBatch()`` says
+/// `.needsInput`, and calls ``endInput()`` at the end. Each batch borrows the buffer's
+/// bytes; ``finishBatch()`` gives them back (copying them first for anything that still
+/// holds the index) and consumes them, and only then may the buffer change again.
+final class JSONElementReader {
+    enum Step {
+        case batch(ElementBatch)
+        case needsInput
+        case finished
+    }
+
+    private var buffer: StreamBuffer
+    private var splitter: ElementSplitter
+    /// Where the buffer's first byte not consumed is in the stream.
+    private(set) var location = StreamLocation()
+    private(set) var inputEnded = false
+    private var nextIndex = 0
+    private var openBatch: ElementBatch?
+    /// A problem found after some elements of a batch, delivered after them.
+    private var pendingFailure: JSONStreamError?
+    private var isFinished = false
+    private let reading: JSONReadingOptions
+    private let expectedAfter: String
+    private let isJSONLines: Bool
+    private let maximumElementSize: Int
+    /// A batch closes once its elements span this many bytes: every element complete in
+    /// a buffer of the usual size, so that the batch's decoder (its containers, its table
+    /// of repeated strings) serves as many elements as it can.
+    private let batchTarget: Int
+    /// And once it holds this many: a buffer of tiny elements (a number per line) would
+    /// otherwise make a batch whose bookkeeping outweighs the buffer.
+    static let maximumBatchElements = 4096
+
+    /// A reader of `format`, its elements read with `reading`. `keyMatches` says whether
+    /// a key of an envelope is a component of the path to the array.
+    init(
+        format: JSONStreamFormat, reading: JSONReadingOptions, options: JSONStreamOptions,
+        keyMatches: @escaping (_ key: String, _ component: String) -> Bool = { $0 == $1 }
+    ) {
+        let bufferSize = options.effectiveBufferSize
+        buffer = StreamBuffer(preferredCapacity: bufferSize)
+        batchTarget = bufferSize
+        splitter = ElementSplitter(format: format, options: options, maximumDepth: max(1, reading.maximumDepth), keyMatches: keyMatches)
+        self.reading = reading
+        maximumElementSize = options.effectiveMaximumElementSize
+        isJSONLines = format.layout == .jsonLines
+        switch format.layout {
+        case .jsonLines: expectedAfter = "the end of the line after a JSON Lines value"
+        case .concatenated: expectedAfter = "whitespace between values"
+        case .array: expectedAfter = "',' or ']' after an array element"
+        }
+        if reading.assumesTopLevelDictionary {
+            pendingFailure = Self.unsupported("a top-level object without braces (assumesTopLevelDictionary) cannot be read as a stream")
+        } else if reading.allowsJSON5, format.layout != .jsonLines {
+            pendingFailure = Self.unsupported("JSON5 streams can be read as JSON Lines only, not as \(format)")
+        }
+    }
+
+    private static func unsupported(_ message: String) -> JSONStreamError {
+        JSONStreamError(kind: .unsupportedOptions, elementIndex: nil, line: 1, column: 1, byteOffset: 0, message: "Streams do not read \(message).")
+    }
+
+    /// How many bytes of the stream are read and done with: everything before the
+    /// first byte the reader still needs (an element not yet complete, or an element a
+    /// batch still holds). Reading again from here would find the elements not yet
+    /// delivered.
+    var resumeOffset: Int {
+        location.byteOffset + (openBatch == nil ? splitter.retainedFrom : 0)
+    }
+
+    /// The containers of the envelope around the array being read, outermost first
+    /// (`true` for an object): where the elements are, once the array is found.
+    var envelopeContainers: [Bool] { splitter.openContainers }
+
+    /// The buffer's size now: its usual size, or more while a large element needs it.
+    var bufferCapacity: Int { buffer.capacity }
+
+    // MARK: Input
+
+    /// Room for at least `minimum` more bytes: write into it, then call ``didAppend(_:)``.
+    /// Not while a batch is open.
+    func freeSpace(atLeast minimum: Int = 1) -> UnsafeMutableRawBufferPointer {
+        buffer.freeSpace(atLeast: minimum)
+    }
+
+    /// Counts bytes written into ``freeSpace(atLeast:)``.
+    func didAppend(_ byteCount: Int) {
+        buffer.didAppend(byteCount)
+    }
+
+    /// Copies as much of `bytes` as fits without growing the buffer past what it needs
+    /// (at least one byte); returns how many were taken.
+    func append(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        let space = freeSpace(atLeast: 1)
+        let taken = min(space.count, bytes.count)
+        space.baseAddress?.copyMemory(from: source, byteCount: taken)
+        didAppend(taken)
+        return taken
+    }
+
+    /// No more bytes will arrive.
+    func endInput() {
+        inputEnded = true
+    }
+
+    // MARK: Batches
+
+    /// The next batch of elements, or what the reader needs to find one.
+    ///
+    /// - Throws: a problem that ends the stream (a broken structure, truncated input,
+    ///   unsupported options), after the elements before it were delivered.
+    func nextBatch() throws(JSONStreamError) -> Step {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            isFinished = true
+            throw failure
+        }
+        if isFinished { return .finished }
+        var spans: [ElementBatch.Span] = []
+        var regionEnd = 0
+        var spannedBytes = 0
+        collecting: while spannedBytes < batchTarget && spans.count < Self.maximumBatchElements {
+            let step: ElementSplitter.Step
+            do {
+                step = try splitter.next(buffer.window, count: buffer.count, inputEnded: inputEnded)
+            } catch {
+                let failure = streamError(error, elementIndex: nextIndex + spans.count)
+                guard spans.isEmpty else {
+                    pendingFailure = failure
+                    break collecting
+                }
+                isFinished = true
+                throw failure
+            }
+            switch step {
+            case .element(let start, let end, let isLastLine):
+                spans.append(ElementBatch.Span(start: start, end: end, isLastLine: isLastLine, isOversized: false))
+                regionEnd = end
+                spannedBytes += end - start
+            case .oversized(let start):
+                spans.append(ElementBatch.Span(start: start, end: start, isLastLine: false, isOversized: true))
+            case .needsInput:
+                guard spans.isEmpty else { break collecting }
+                consume(splitter.retainedFrom)
+                return .needsInput
+            case .finished:
+                guard spans.isEmpty else { break collecting }
+                isFinished = true
+                return .finished
+            }
+        }
+        let batch = ElementBatch(
+            buffer.window, regionEnd: regionEnd, spans: spans, firstIndex: nextIndex, origin: location, options: reading,
+            expectedAfter: expectedAfter, lineEnds: isJSONLines, maximumElementSize: maximumElementSize)
+        nextIndex += batch.elements.count
+        openBatch = batch
+        return .batch(batch)
+    }
+
+    /// Ends the open batch: its bytes are copied for anything that still holds its index
+    /// (a decoded value may keep its decoder), then consumed. Whoever took the batch
+    /// drops its own references first.
+    func finishBatch() {
+        guard var storage = openBatch?.storage else { return }
+        openBatch = nil
+        if !isKnownUniquelyReferenced(&storage) {
+            storage.adoptCopyOfBytes()
+        }
+        consume(splitter.retainedFrom)
+    }
+
+    private func consume(_ byteCount: Int) {
+        guard byteCount > 0 else { return }
+        location.advance(over: buffer.window, from: 0, to: byteCount)
+        buffer.consume(byteCount)
+        splitter.shift(by: byteCount)
+    }
+
+    /// A splitter's failure, placed in the stream.
+    private func streamError(_ failure: ElementSplitter.Failure, elementIndex: Int) -> JSONStreamError {
+        let place = location.advanced(over: buffer.window, from: 0, to: min(failure.offset, buffer.count))
+        let index = failure.inElement ? elementIndex : nil
+        if let reason = failure.reason {
+            let error = JSONReadingError(reason: reason, byteOffset: place.byteOffset, line: place.line, column: place.column)
+            return JSONStreamError(failure.kind, elementIndex: index, reading: error)
+        }
+        return JSONStreamError(
+            kind: failure.kind, elementIndex: index, line: place.line, column: place.column, byteOffset: place.byteOffset,
+            message: failure.message ?? "")
+    }
+}
