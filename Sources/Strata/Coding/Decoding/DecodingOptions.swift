@@ -22,6 +22,9 @@ struct DecodingOptions: @unchecked Sendable {
     /// The decoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
     /// decodes that no `StrataJSONDecoder` runs.
     var typeTraitsMemo: TypeTraitsMemo?
+    /// The decoder's keyed containers, kept between its calls (see
+    /// `ReusableContainersMemo`); nil for decodes that no `StrataJSONDecoder` runs.
+    var containerMemo: ReusableContainersMemo<KeyedContainerFrame>?
 
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {

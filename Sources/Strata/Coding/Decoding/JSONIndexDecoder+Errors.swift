@@ -122,7 +122,7 @@ extension JSONIndexDecoder {
     }
 
     /// A one-value index holding `null`.
-    private static let nullDocument: JSONDocumentStorage = {
+    static let nullDocument: JSONDocumentStorage = {
         let bytes: StaticString = "null"
         let storage = JSONDocumentStorage(
             UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), borrowing: false, tapeCapacity: 2)

@@ -97,16 +97,26 @@ final class JSONIndexDecoder: Decoder {
         _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
         let decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
-        decoder.state.pointee.reusableContainers = KeyedContainerReuse()
+        decoder.state.pointee.reusableContainers = KeyedContainerReuse(table: options.containerMemo?.take() ?? ReusableContainers())
         defer {
             // A decoder kept past its decode (an `init(from:)` may store it) then makes
             // containers afresh.
-            decoder.state.pointee.reusableContainers?.release()
+            if let table = decoder.state.pointee.reusableContainers {
+                if let memo = options.containerMemo { memo.keep(table.finished()) } else { table.release() }
+            }
             decoder.state.pointee.reusableContainers = nil
             options.typeTraitsMemo?.keep(decoder.state.pointee.traits)
         }
         return try body(decoder)
     }
+
+    /// The decoder of the frames a reuse table keeps between calls: a decoder over `null`
+    /// that decodes nothing, so that a kept frame holds neither a call's decoder nor its
+    /// document (see `ReusableContainersMemo`).
+    ///
+    /// `nonisolated(unsafe)`: nothing ever decodes with it or changes it; it is only a
+    /// value for detached frames to point at until a call attaches them to its decoder.
+    nonisolated(unsafe) static let detached = JSONIndexDecoder(storage: nullDocument, options: DecodingOptions())
 
     /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not
     /// reuse containers: nothing would release the table.

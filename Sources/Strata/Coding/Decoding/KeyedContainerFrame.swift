@@ -6,7 +6,10 @@
 /// (see ``KeyedContainerReuse``). `position` changes only then, when nothing but the
 /// decoder's reuse table holds the box, so no container in use ever sees it move.
 final class KeyedContainerFrame {
-    let decoder: JSONIndexDecoder
+    /// Changed only while the frame is unshared: detached when its call ends, attached to
+    /// the next call's decoder (see `ReusableContainersMemo`). `@exclusivity(unchecked)`:
+    /// read on every lookup.
+    @exclusivity(unchecked) private(set) var decoder: JSONIndexDecoder
     /// Read on every lookup: `@exclusivity(unchecked)`, because the run-time check a
     /// class's stored `var` otherwise gets would cost a call per read. The one writer
     /// is ``move(to:base:model:)``, while the frame is unshared.
@@ -30,6 +33,20 @@ final class KeyedContainerFrame {
     init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?) {
         self.decoder = decoder
         position = Self.position(of: object, in: decoder, base: base, model: model)
+    }
+
+    /// Lets go of the decoder of the call that ends, which this frame must not keep alive
+    /// (nor its document) while it waits for the next call. Only for a frame nothing else
+    /// uses.
+    func detach() {
+        decoder = JSONIndexDecoder.detached
+    }
+
+    /// Makes the frame one of `decoder`'s, for a call that takes it up. Only for a frame
+    /// nothing else uses.
+    @inline(never)
+    func attach(to decoder: JSONIndexDecoder) {
+        self.decoder = decoder
     }
 
     /// Points the frame at another object. Only for a frame nothing else uses.

@@ -5,10 +5,22 @@
 /// releases the table when the decode ends, or by a stream's `ElementDecodingSession`,
 /// which releases it when its batch ends.
 struct KeyedContainerReuse {
-    private let table = ReusableContainers<KeyedContainerFrame>()
+    private let table: ReusableContainers<KeyedContainerFrame>
+
+    /// A new table, or one a `StrataJSONDecoder`'s earlier call left.
+    init(table: ReusableContainers<KeyedContainerFrame> = ReusableContainers()) {
+        self.table = table
+    }
 
     func release() {
         table.release()
+    }
+
+    /// The table, its containers detached from the ending call's decoder, for the next
+    /// call (see `ReusableContainersMemo`).
+    func finished() -> ReusableContainers<KeyedContainerFrame> {
+        table.detachAll { $0.detach() }
+        return table
     }
 
     /// A container over `object` keyed by `Key`: the one this table holds for `Key`, if
@@ -19,6 +31,8 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type)) {
         case .reusable(let box, let frame):
+            // A container an earlier call left is detached from that call's decoder.
+            if frame.decoder !== decoder { frame.attach(to: decoder) }
             frame.move(to: object, base: base, model: model)
             return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
         case .vacant(let entry):
