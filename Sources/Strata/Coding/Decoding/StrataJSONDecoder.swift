@@ -262,9 +262,12 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         do {
             return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, body)
         } catch let error as JSONReadingError {
+            // The message says where; what is wrong there is the reading error's, which Swift
+            // prints after it (see `MessageSentences`): said once, with one full stop each.
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON. \(error)", underlyingError: error))
+                    codingPath: [], debugDescription: "The given data was not valid JSON at line \(error.line), column \(error.column)",
+                    underlyingError: error))
         }
     }
 }
