@@ -124,8 +124,11 @@ extension JSONIndexDecoder {
     /// A one-value index holding `null`.
     static let nullDocument: JSONDocumentStorage = {
         let bytes: StaticString = "null"
+        // Two words; were even those refused, this static document would keep them forever,
+        // so the standard library's allocation (which traps instead) is only the fallback.
+        let tape = JSONDocumentStorage.allocateTape(words: 2) ?? .allocate(capacity: 2)
         let storage = JSONDocumentStorage(
-            UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), borrowing: false, tapeCapacity: 2)
+            UnsafeRawBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount), borrowing: false, tape: tape, tapeCapacity: 2)
         storage.tape[0] = JSONTape.header(kind: .null, flags: 0, offset: 0)
         storage.tape[1] = 0
         storage.tapeCount = 2

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Owns a document's index, and either owns a copy of its bytes or borrows the
 /// caller's.
 ///
@@ -31,8 +39,33 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// messages locate values in the whole stream. Set before anything reads the index.
     var textOrigin = TextPosition()
 
-    /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes.
-    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) {
+    /// Storage over `input`: a copy of it, or (`borrowing`) the caller's bytes, with room
+    /// for `tapeCapacity` words of index.
+    ///
+    /// - Throws: ``JSONReadingError`` when the system will not give the index its memory.
+    ///   The index is sized for the worst case (16 bytes per input byte) and only the part
+    ///   a document uses is ever touched, so this is address space that Linux usually
+    ///   lends; a request too large to lend is an error, not a trap.
+    convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) throws {
+        let words = max(tapeCapacity, 2)
+        guard let tape = Self.allocateTape(words: words) else {
+            throw JSONReadingError(
+                reason: .indexTooLarge(byteCount: input.count, indexBytes: words &* MemoryLayout<UInt64>.stride), byteOffset: 0, line: 1,
+                column: 1)
+        }
+        self.init(input, borrowing: borrowing, tape: tape, tapeCapacity: tapeCapacity)
+    }
+
+    /// Memory for `words` words of index, from `malloc` (freed with `free`); nil when the
+    /// system refuses it. Not `allocate(capacity:)`: the standard library traps when memory
+    /// is refused, and the size comes from the input.
+    static func allocateTape(words: Int) -> UnsafeMutablePointer<UInt64>? {
+        malloc(words &* MemoryLayout<UInt64>.stride)?.bindMemory(to: UInt64.self, capacity: words)
+    }
+
+    /// Storage over `input` with `tape`, from `allocateTape(words:)`, as its index.
+    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tape: UnsafeMutablePointer<UInt64>, tapeCapacity: Int) {
+        self.tape = tape
         byteCount = input.count
         if borrowing, let base = input.baseAddress {
             bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -42,12 +75,11 @@ final class JSONDocumentStorage: @unchecked Sendable {
             ownsBytes = true
         }
         self.tapeCapacity = tapeCapacity
-        tape = .allocate(capacity: max(tapeCapacity, 2))
     }
 
     deinit {
         if ownsBytes { UnsafeMutablePointer(mutating: bytes).deallocate() }
-        tape.deallocate()
+        free(tape)
     }
 
     private static func copy(_ input: UnsafeRawBufferPointer) -> UnsafePointer<UInt8> {
@@ -122,7 +154,7 @@ extension JSONDocumentStorage {
         // Valid documents use about half of that; pages never written are never
         // touched, so the bound costs address space, not memory.
         let capacity = 2 * input.count + 8
-        let storage = JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
+        let storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
         var parser = JSONParser(storage: storage, options: options)
         defer { parser.deallocateScratch() }
         storage.tapeCount = try parser.parseDocument()

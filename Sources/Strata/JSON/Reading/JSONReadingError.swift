@@ -38,6 +38,9 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
         case trailingContent(found: String)
         /// An input of 4 GiB or more: the index addresses bytes with 32 bits.
         case inputTooLarge(byteCount: Int)
+        /// The memory for the document's index (up to 16 bytes per input byte, most of it
+        /// never touched) could not be had from the system.
+        case indexTooLarge(byteCount: Int, indexBytes: Int)
     }
 
     /// Why the document was rejected.
@@ -94,6 +97,9 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
             return "Unexpected \(found) after the top-level value at \(location): expected the end of input."
         case .inputTooLarge(let byteCount):
             return "The input is \(byteCount) bytes; the reader accepts documents smaller than 4 GiB."
+        case .indexTooLarge(let byteCount, let indexBytes):
+            return
+                "The input is \(byteCount) bytes, and the system would not lend the \(indexBytes) bytes of address space its index may need; read it as a stream (StrataJSONDecoder.elements(of:from:format:)), or in parts."
         }
     }
 }

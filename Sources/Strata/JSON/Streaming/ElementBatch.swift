@@ -45,8 +45,8 @@ struct ElementBatch {
     init(
         _ window: UnsafePointer<UInt8>, regionEnd: Int, spans: [Span], firstIndex: Int, origin: StreamLocation, options: JSONReadingOptions,
         expectedAfter: String, lineEnds: Bool, maximumElementSize: Int
-    ) {
-        storage = JSONDocumentStorage(UnsafeRawBufferPointer(start: window, count: regionEnd), borrowing: true, tapeCapacity: 2 * regionEnd + 8)
+    ) throws {
+        storage = try JSONDocumentStorage(UnsafeRawBufferPointer(start: window, count: regionEnd), borrowing: true, tapeCapacity: 2 * regionEnd + 8)
         storage.textOrigin = TextPosition(line: origin.line, column: origin.column)
         self.origin = origin
         var elements: [Element] = []

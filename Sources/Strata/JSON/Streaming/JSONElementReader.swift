@@ -154,9 +154,17 @@ final class JSONElementReader {
                 return .finished
             }
         }
-        let batch = ElementBatch(
-            buffer.window, regionEnd: regionEnd, spans: spans, firstIndex: nextIndex, origin: location, options: reading,
-            expectedAfter: expectedAfter, lineEnds: isJSONLines, maximumElementSize: maximumElementSize)
+        let batch: ElementBatch
+        do {
+            batch = try ElementBatch(
+                buffer.window, regionEnd: regionEnd, spans: spans, firstIndex: nextIndex, origin: location, options: reading,
+                expectedAfter: expectedAfter, lineEnds: isJSONLines, maximumElementSize: maximumElementSize)
+        } catch {
+            // The system refused the batch's index: the stream cannot go on.
+            throw JSONStreamError(
+                kind: .readFailed, elementIndex: nil, line: location.line, column: location.column, byteOffset: location.byteOffset,
+                underlyingError: error, message: "\(error)")
+        }
         nextIndex += batch.elements.count
         openBatch = batch
         return .batch(batch)
