@@ -6,6 +6,7 @@ import Strata
 //
 //     swift run -c release strata-bench [--quick] [--no-memory] [--corpora DIR] [--only NAME]
 //     swift run -c release strata-bench --run LIBRARY OPERATION DOCUMENT [--calls N]
+//     swift run -c release strata-bench --callgrind LIBRARY OPERATION DOCUMENT [--calls N]
 //
 // The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
 //
@@ -16,10 +17,13 @@ import Strata
 // `--run` performs one warm call and N measured calls (default 10) of one operation
 // (decode, encode, read, value, write) by one library (strata, foundation) on one
 // document, for instruction counts with callgrind; see SingleOperation.swift.
+// `--callgrind` runs that under valgrind itself and prints instructions and cache misses
+// per call; see CallgrindReport.swift.
 
 let usage = """
     usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT]
            strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --callgrind strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
     DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
 
     """
@@ -34,6 +38,7 @@ var corporaPath = TestDataLocation.corpora.path
 var harness = Harness()
 var only: String?
 var single: (library: String, operation: String, document: String)?
+var underCallgrind = false
 var calls = 10
 var measuresMemory = true
 while let argument = arguments.popFirst() {
@@ -56,7 +61,8 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--no-memory":
         measuresMemory = false
-    case "--run":
+    case "--run", "--callgrind":
+        underCallgrind = argument == "--callgrind"
         guard let library = arguments.popFirst(), let operation = arguments.popFirst(), let document = arguments.popFirst() else {
             fail(usage)
         }
@@ -84,6 +90,10 @@ do {
     if let single {
         let names = try BenchDocument.select(single.document)
         guard names.count == 1 else { fail("\(single.document) names more than one document: \(names.joined(separator: ", "))") }
+        if underCallgrind {
+            try CallgrindReport.run(library: single.library, operation: single.operation, document: names[0], calls: calls, corpora: corporaPath)
+            exit(0)
+        }
         try SingleOperation.run(
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
         exit(0)
