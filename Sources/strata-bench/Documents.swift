@@ -10,17 +10,12 @@ struct BenchDocument {
     var model: any (Codable & Equatable).Type
 
     /// Every document, in the order the tables list them.
-    static let names = ["twitter.json", "citm_catalog.json", "canada.json", "github_events.json", "mesh.json", doublesName, oneEventName]
+    static let names = ["twitter.json", "citm_catalog.json", "canada.json", "github_events.json", "mesh.json", doublesName] + smallNames
 
     /// A document that is one top-level `[Double]`: every number of canada.json, in
     /// document order (~111k doubles, written as Foundation writes them). It measures
     /// the bulk `[Double]` paths without any object around them.
     static let doublesName = "doubles (canada's numbers)"
-
-    /// A small document, the size of a typical API response: the first event of
-    /// github_events.json on its own (a push of 1.4 KB), its text exactly as it is there.
-    /// Decoding it is mostly the fixed cost of a call, which the large documents hide.
-    static let oneEventName = "one github event (1.4 KB)"
 
     /// The document called `name` whose bytes are `data`.
     static func load(_ name: String, data: Data) throws -> BenchDocument {
@@ -33,8 +28,7 @@ struct BenchDocument {
     nonisolated(unsafe) private static let models: [String: any (Codable & Equatable).Type] = [
         "twitter.json": TwitterTimeline.self, "citm_catalog.json": CitmCatalog.self, "canada.json": Canada.self,
         "github_events.json": GitHubEvents.self, "mesh.json": Mesh.self, doublesName: [Double].self,
-        oneEventName: GitHubEvent.self,
-    ]
+    ].merging(smallModels) { first, _ in first }
 
     /// Reads the document called `name` from the corpora folder.
     static func load(_ name: String, corpora: String) throws -> BenchDocument {
@@ -51,24 +45,10 @@ struct BenchDocument {
             let numbers = canada.features.flatMap { $0.geometry.coordinates.joined().joined() }
             return try load(name, data: try JSONEncoder().encode(numbers))
         }
-        if name == oneEventName {
-            return try load(name, data: try firstElement(of: try file("github_events.json")))
+        if smallNames.contains(name) {
+            return try load(name, data: try smallDocument(name, githubEvents: try file("github_events.json")))
         }
         return try load(name, data: try file(name))
-    }
-
-    /// The text of the first element of a top-level array of at least two, as it is
-    /// written there.
-    private static func firstElement(of data: Data) throws -> Data {
-        let bytes = [UInt8](data)
-        let array = try JSONDocument(parsing: bytes).root
-        guard let first = array[0], let second = array[1] else {
-            throw BenchmarkError("github_events.json is not an array of at least two events")
-        }
-        var end = second.byteOffset
-        // Back over the comma and the whitespace around it.
-        while end > first.byteOffset, [UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
-        return Data(bytes[first.byteOffset..<end])
     }
 
     /// The names matching a command-line selection: a prefix of a name (`twitter`,

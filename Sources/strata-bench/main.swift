@@ -7,6 +7,7 @@ import Strata
 //     swift run -c release strata-bench [--quick] [--no-memory] [--corpora DIR] [--only NAME]
 //     swift run -c release strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory]
 //     swift run -c release strata-bench --run LIBRARY OPERATION DOCUMENT [--calls N]
+//     swift run -c release strata-bench --callgrind LIBRARY OPERATION DOCUMENT [--calls N]
 //
 // The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
 //
@@ -21,12 +22,16 @@ import Strata
 // The streaming rows (after the documents, or alone with --streaming-only; not with --only)
 // read files of --stream-size MiB (256 by default) generated from the corpora's objects into
 // a temporary folder; see StreamingBenchmarks.swift.
+//
+// `--callgrind` runs `--run` under valgrind itself and prints instructions and cache misses
+// per call; see CallgrindReport.swift.
 
 let usage = """
     usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT] [--no-streaming] [--stream-size MB]
            strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory] [--corpora DIR]
            strata-bench [--stream-size MB] --write-streams FOLDER
            strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --callgrind strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
     DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
 
     """
@@ -41,6 +46,7 @@ var corporaPath = TestDataLocation.corpora.path
 var harness = Harness()
 var only: String?
 var single: (library: String, operation: String, document: String)?
+var underCallgrind = false
 var calls = 10
 var measuresMemory = true
 var streaming = (runs: true, only: false, megabytes: 256)
@@ -90,7 +96,8 @@ while let argument = arguments.popFirst() {
         streaming.megabytes = megabytes
     case "--no-memory":
         measuresMemory = false
-    case "--run":
+    case "--run", "--callgrind":
+        underCallgrind = argument == "--callgrind"
         guard let library = arguments.popFirst(), let operation = arguments.popFirst(), let document = arguments.popFirst() else {
             fail(usage)
         }
@@ -118,6 +125,10 @@ do {
     if let single {
         let names = try BenchDocument.select(single.document)
         guard names.count == 1 else { fail("\(single.document) names more than one document: \(names.joined(separator: ", "))") }
+        if underCallgrind {
+            try CallgrindReport.run(library: single.library, operation: single.operation, document: names[0], calls: calls, corpora: corporaPath)
+            exit(0)
+        }
         try SingleOperation.run(
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
         exit(0)

@@ -17,6 +17,9 @@ struct EncodingOptions: @unchecked Sendable {
     /// The encoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
     /// encodes that no `StrataJSONEncoder` runs.
     var typeTraitsMemo: TypeTraitsMemo?
+    /// The encoder's prepared keys (see ``PreparedKeysMemo``); nil for encodes that no
+    /// `StrataJSONEncoder` runs.
+    var preparedKeysMemo: PreparedKeysMemo?
 
     var writing: JSONWritingOptions {
         JSONWritingOptions(

@@ -45,8 +45,27 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// Starts a member: separator and key. False if the stream has failed.
     /// A coding key whose own string is a dotted path is written as nested objects
     /// (after the key strategy converts it); keys a strategy makes dotted stay literal.
+    ///
+    /// Hot path: most keys are prepared once per encoder (``PreparedKeyTable``). A
+    /// model's keys under a converting strategy are not: its explicit mapping depends on
+    /// the key's case.
     @inline(__always)
     private func begin(_ key: Key) -> Bool {
+        if modelIndex < 0 || encoder.usesDefaultKeys, let keys = encoder.state.pointee.preparedKeys {
+            let string = key.stringValue
+            let written = keys._withUnsafeGuaranteedRef { table -> Bool? in
+                guard let entry = encoder.preparedKey(key, string: string, in: table, depth: depth, ownedPathIndex: ownedPathIndex) else {
+                    return nil
+                }
+                return encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) && encoder.writeKey(entry, from: table)
+            }
+            if let written { return written }
+        }
+        return beginAfresh(key)
+    }
+
+    /// Starts a member whose key is not prepared.
+    private func beginAfresh(_ key: Key) -> Bool {
         // A model's explicit mapping wins over the key strategy.
         let name =
             modelIndex >= 0 && !encoder.usesDefaultKeys && ExplicitKeyMapping.isExplicit(key)

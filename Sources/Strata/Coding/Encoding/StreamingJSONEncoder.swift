@@ -50,6 +50,11 @@ final class StreamingJSONEncoder: Encoder {
         var traits = TypeTraitsCache()
         /// How many values' own encodings are running, one inside the other.
         var activeEncodings = 0
+        /// Keys written before, ready to copy; nil when keys are not prepared, and after
+        /// the encode (the table then belongs to the encoder's next call). Unmanaged:
+        /// read for every key, and a strong read retains and releases; `keptKeys` owns it.
+        var preparedKeys: Unmanaged<PreparedKeyTable>?
+        var keptKeys: PreparedKeyTable?
     }
 
     /// A model value being encoded: its coding information and the keys it allows.
@@ -127,13 +132,21 @@ final class StreamingJSONEncoder: Encoder {
         sortsKeys = writing.contains(.sortedKeys)
         escapesSlashes = !writing.contains(.withoutEscapingSlashes)
         writesNilAsNull = options.nilEncodingStrategy == .explicitNull
+        var convertsToSnakeCase = false
+        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsToSnakeCase = true }
+        // Keys are prepared under the default strategy and snake case (see `PreparedKeyTable`).
+        let preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
+        let keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
         var info: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { info[key] = value }
         userInfo = info
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
-        state.initialize(to: State(traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache()))
+        let keys = preparesKeys ? options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat) : nil
+        state.initialize(
+            to: State(
+                traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
         state.pointee.frames.reserveCapacity(32)
         state.pointee.members.reserveCapacity(64)
         state.pointee.path.reserveCapacity(16)
@@ -162,6 +175,12 @@ final class StreamingJSONEncoder: Encoder {
             encoder.state.pointee.reusableContainers?.release()
             encoder.state.pointee.reusableContainers = nil
             options.typeTraitsMemo?.keep(encoder.state.pointee.traits)
+            if let preparedKeys = encoder.state.pointee.keptKeys {
+                // An encoder kept past its encode writes keys afresh.
+                encoder.state.pointee.preparedKeys = nil
+                encoder.state.pointee.keptKeys = nil
+                options.preparedKeysMemo?.keep(preparedKeys)
+            }
         }
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
@@ -340,6 +359,45 @@ final class StreamingJSONEncoder: Encoder {
             output.pointee.append(UInt8(ascii: ":"))
         }
         return true
+    }
+
+    /// Writes a prepared key and its separator, as `writeKey(_:)` writes a key afresh.
+    ///
+    /// Hot path: most keys the encoder writes.
+    @inline(__always)
+    func writeKey(_ entry: UnsafeMutablePointer<PreparedKeyTable.Entry>, from table: PreparedKeyTable) -> Bool {
+        let start = output.pointee.count
+        table.write(entry, to: &output.pointee)
+        let length = entry.pointee.quotedLength
+        let hash = entry.pointee.hash
+        if !isNewKey(entry.pointee.name, start: start, length: length, hash: hash, isASCII: entry.pointee.isASCII) {
+            fail()
+            return false
+        }
+        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, key: sortsKeys ? entry.pointee.name : nil))
+        return true
+    }
+
+    /// The prepared key for a coding key whose string is `string`, prepared now if it
+    /// was not; nil for a key that is not prepared (see ``PreparedKeyTable``). Only for
+    /// keys whose text does not depend on their container: the caller leaves out a
+    /// model's keys under a converting strategy.
+    @inline(__always)
+    func preparedKey<Key: CodingKey>(
+        _ key: Key, string: String, in table: PreparedKeyTable, depth: Int, ownedPathIndex: Int
+    ) -> UnsafeMutablePointer<PreparedKeyTable.Entry>? {
+        if let entry = table.entry(for: string) { return entry }
+        return prepareKey(key, string: string, in: table, depth: depth, ownedPathIndex: ownedPathIndex)
+    }
+
+    @inline(never)
+    private func prepareKey<Key: CodingKey>(
+        _ key: Key, string: String, in table: PreparedKeyTable, depth: Int, ownedPathIndex: Int
+    ) -> UnsafeMutablePointer<PreparedKeyTable.Entry>? {
+        // A key that may be a dotted path is written through `beginPathMember` or not,
+        // depending on its type: the general path decides.
+        if followsKeyPaths && JSONKeyPath.mayBePath(string) { return nil }
+        return table.prepare(source: string, name: jsonKey(for: key, depth: depth, ownedPathIndex: ownedPathIndex))
     }
 
     /// Rewrites a closing object's members in the order of their keys' UTF-8 bytes.
