@@ -150,10 +150,11 @@ final class StreamingJSONEncoder: Encoder {
         state.initialize(
             to: State(
                 traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
-        // A small output has few containers and members: smaller stacks, which both grow on
-        // demand, come from malloc's per-thread cache (about a tenth of the cost of a
-        // larger allocation; these three were 7% of encoding a 350-byte object).
-        let isSmall = initialCapacity < Self.defaultCapacity
+        // An output under 1 KiB has few containers and members: smaller stacks, which
+        // grow on demand, come from malloc's per-thread cache (about a tenth of the cost
+        // of a larger allocation; these three were 7% of encoding a 350-byte object).
+        // Above that, growing them again would cost more than it saves.
+        let isSmall = initialCapacity <= 1024
         state.pointee.frames.reserveCapacity(isSmall ? 8 : 32)
         state.pointee.members.reserveCapacity(isSmall ? 16 : 64)
         state.pointee.path.reserveCapacity(isSmall ? 8 : 16)
@@ -170,12 +171,17 @@ final class StreamingJSONEncoder: Encoder {
 
     /// Encodes `value` and hands the finished bytes to `finish`. `expectedLength` is a
     /// guess at the output's length (0 for none): the buffer starts a little larger, up
-    /// to a limit, so that an output of about that length never grows it, and a small
-    /// output gets a small buffer.
+    /// to a limit, so that an output of about that length never grows it. An output of a
+    /// few hundred bytes gets 1 KiB, which malloc serves from its per-thread cache; the
+    /// others get 4 KiB at least, since writers ask for room for the worst case of what
+    /// they write (six bytes per byte of a string), and a buffer sized to the output
+    /// would grow for that room.
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
-        let capacity = expectedLength > 0 ? min(expectedLength &+ expectedLength / 8 &+ 64, 64 << 20) : defaultCapacity
+        let capacity =
+            expectedLength > 0 && expectedLength <= 384
+            ? 1024 : max(defaultCapacity, min(expectedLength &+ expectedLength / 8, 64 << 20))
         let encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity)
         defer {
             // An encoder kept past its encode (an `encode(to:)` may store it) then makes
