@@ -82,3 +82,137 @@ struct ContainerMemoTests {
         #expect(try decoder.decode(Profile.self, from: plain) == Profile(displayName: "A", login: "a"))
     }
 }
+
+/// A `StrataJSONEncoder` keeps its keyed containers between calls the same way: later
+/// calls take them up with frames of their own, no call's encoder stays alive for them,
+/// and a container a value kept is never handed to another call.
+@Suite("Keyed containers kept between an encoder's calls")
+struct EncoderContainerMemoTests {
+    struct Item: Codable, Equatable {
+        var name: String
+        var rank: Int
+    }
+
+    /// Keeps every container it is given, and writes into the first kept one again on a
+    /// later call: that container must still be its own call's, not the next call's.
+    final class Keeper: @unchecked Sendable {
+        var containers: [KeyedEncodingContainer<Keeping.CodingKeys>] = []
+        weak var encoder: AnyObject?
+    }
+
+    struct Keeping: Encodable {
+        var rank: Int
+        let keeper: Keeper
+
+        enum CodingKeys: String, CodingKey { case rank }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rank, forKey: .rank)
+            keeper.containers.append(container)
+        }
+    }
+
+    /// Notes the encoder it was encoded by, weakly.
+    struct Witness: Encodable {
+        var rank: Int
+        let keeper: Keeper
+
+        enum CodingKeys: String, CodingKey { case rank }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rank, forKey: .rank)
+            keeper.encoder = encoder as AnyObject
+        }
+    }
+
+    @Test("calls after calls write the same bytes as a new encoder, with and without sorted keys")
+    func sameOutputCallAfterCall() throws {
+        let items = [Item(name: "a", rank: 1), Item(name: "b", rank: 2)]
+        for formatting: JSONEncoder.OutputFormatting in [[], .sortedKeys, .prettyPrinted] {
+            let kept = StrataJSONEncoder()
+            kept.outputFormatting = formatting
+            for round in 0..<4 {
+                let value = items + [Item(name: "r\(round)", rank: round)]
+                let fresh = StrataJSONEncoder()
+                fresh.outputFormatting = formatting
+                #expect(try kept.encode(value) == fresh.encode(value))
+                #expect(try StrataJSONDecoder().decode([Item].self, from: kept.encode(value)) == value)
+            }
+        }
+    }
+
+    @Test("a container a value kept is not given to the next call")
+    func keptContainerStaysOwn() throws {
+        let encoder = StrataJSONEncoder()
+        let keeper = Keeper()
+        #expect(String(decoding: try encoder.encode([Keeping(rank: 1, keeper: keeper)]), as: UTF8.self) == #"[{"rank":1}]"#)
+        for round in 2..<5 {
+            #expect(String(decoding: try encoder.encode([Item(name: "x", rank: round)]), as: UTF8.self) == #"[{"name":"x","rank":\#(round)}]"#)
+            let second = String(decoding: try encoder.encode(Keeping(rank: round, keeper: keeper)), as: UTF8.self)
+            #expect(second == #"{"rank":\#(round)}"#)
+        }
+        // Each kept container is its own box: none was handed out again.
+        let boxes = keeper.containers.map { ObjectIdentifier(unsafeBitCast($0, to: AnyObject.self)) }
+        #expect(boxes.count == 4 && Set(boxes).count == 4)
+    }
+
+    @Test("no call's encoder outlives its call, however many calls one encoder makes")
+    func encodersReleased() throws {
+        let encoder = StrataJSONEncoder()
+        for round in 0..<4 {
+            let keeper = Keeper()
+            _ = try encoder.encode([Witness(rank: round, keeper: keeper), Witness(rank: round, keeper: keeper)])
+            #expect(keeper.encoder == nil)
+        }
+    }
+
+    @Test("a kept table is taken by one call at a time, and the others make their own", arguments: [1, 8])
+    func concurrentCalls(tasks: Int) async throws {
+        let encoder = StrataJSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let value = ["items": [Item(name: "x", rank: 1), Item(name: "y", rank: 2)]]
+        let expected = Data(#"{"items":[{"name":"x","rank":1},{"name":"y","rank":2}]}"#.utf8)
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<tasks {
+                group.addTask {
+                    var same = true
+                    for _ in 0..<40 { same = try same && encoder.encode(value) == expected }
+                    return same
+                }
+            }
+            for try await same in group { #expect(same) }
+        }
+    }
+
+    @Test("a table left by an earlier call, with models, key strategies and formatting changed between calls")
+    func changingOptions() throws {
+        struct Profile: JSONSerializing, Equatable {
+            var displayName: String
+            var login: String
+            enum CodingKeys: String, CodingKey {
+                case displayName
+                case login = "user.login"
+            }
+        }
+        let encoder = StrataJSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let profile = Profile(displayName: "A", login: "a")
+        #expect(String(decoding: try encoder.encode(profile), as: UTF8.self) == #"{"displayName":"A","user":{"login":"a"}}"#)
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        #expect(String(decoding: try encoder.encode(profile), as: UTF8.self) == #"{"display_name":"A","user":{"login":"a"}}"#)
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let pretty = String(decoding: try encoder.encode(profile), as: UTF8.self)
+        #expect(pretty.contains("\"display_name\" : \"A\""))
+        encoder.keyEncodingStrategy = .useDefaultKeys
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(profile), as: UTF8.self) == #"{"displayName":"A","user":{"login":"a"}}"#)
+    }
+
+    @Test("the standard library's box holds the container right after its header, so kept boxes get new frames")
+    func frameSlotIsKnown() {
+        #expect(KeyedEncodingContainerReuse.frameSlotIsKnown)
+        #expect(KeyedContainerReuse.frameSlotIsKnown)
+    }
+}

@@ -6,10 +6,10 @@
 /// (see ``KeyedContainerReuse``). `position` changes only then, when nothing but the
 /// decoder's reuse table holds the box, so no container in use ever sees it move.
 final class KeyedContainerFrame {
-    /// Changed only while the frame is unshared: detached when its call ends, attached to
-    /// the next call's decoder (see `ReusableContainersMemo`). `@exclusivity(unchecked)`:
-    /// read on every lookup.
-    @exclusivity(unchecked) private(set) var decoder: JSONIndexDecoder
+    /// A constant, read on every lookup: a `var` would be retained and released around
+    /// each read. A container kept for a later call gets a new frame instead (see
+    /// `ReusableContainersMemo`).
+    let decoder: JSONIndexDecoder
     /// Read on every lookup: `@exclusivity(unchecked)`, because the run-time check a
     /// class's stored `var` otherwise gets would cost a call per read. The one writer
     /// is ``move(to:base:model:)``, while the frame is unshared.
@@ -35,19 +35,9 @@ final class KeyedContainerFrame {
         position = Self.position(of: object, in: decoder, base: base, model: model)
     }
 
-    /// Lets go of the decoder of the call that ends, which this frame must not keep alive
-    /// (nor its document) while it waits for the next call. Only for a frame nothing else
-    /// uses.
-    func detach() {
-        decoder = JSONIndexDecoder.detached
-    }
-
-    /// Makes the frame one of `decoder`'s, for a call that takes it up. Only for a frame
-    /// nothing else uses.
-    @inline(never)
-    func attach(to decoder: JSONIndexDecoder) {
-        self.decoder = decoder
-    }
+    /// The frame of containers kept between calls while no call uses them: it holds no
+    /// call's decoder, nor so its document (see `ReusableContainersMemo`).
+    nonisolated(unsafe) static let detached = KeyedContainerFrame(decoder: JSONIndexDecoder.detached, object: 0, base: CodingPathBase(depth: 0), model: nil)
 
     /// Points the frame at another object. Only for a frame nothing else uses.
     @inline(__always)

@@ -19,9 +19,16 @@ struct KeyedContainerReuse {
     /// The table, its containers detached from the ending call's decoder, for the next
     /// call (see `ReusableContainersMemo`).
     func finished() -> ReusableContainers<KeyedContainerFrame> {
-        table.detachAll { $0.detach() }
+        table.detachAll(to: KeyedContainerFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown)
         return table
     }
+
+    /// Whether a container's box holds the container (its frame) right after the object
+    /// header, so that a kept box can be given a new frame; checked once per process. The
+    /// container must be its frame alone, as the probe is its owner alone.
+    static let frameSlotIsKnown =
+        MemoryLayout<JSONKeyedDecodingContainer<StringCodingKey>>.size == MemoryLayout<KeyedContainerFrame>.size
+        && ReusableContainers<KeyedContainerFrame>.holdsOwnerAfterHeader { KeyedDecodingContainer(LayoutProbe(owner: $0)) }
 
     /// A container over `object` keyed by `Key`: the one this table holds for `Key`, if
     /// nothing else holds it, or a new one.
@@ -29,11 +36,14 @@ struct KeyedContainerReuse {
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?
     ) -> KeyedDecodingContainer<Key> {
-        switch table.lookUp(ObjectIdentifier(type)) {
-        case .reusable(let box, let frame):
-            // A container an earlier call left is detached from that call's decoder.
-            if frame.decoder !== decoder { frame.attach(to: decoder) }
+        switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(decoder)) {
+        case .current(let box, let frame):
             frame.move(to: object, base: base, model: model)
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        case .earlier(let box, let entry):
+            // A container an earlier call left: its box, with a frame of this call's.
+            let fresh = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
+            ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
             return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
         case .vacant(let entry):
             return makeContainer(keyedBy: type, entry: entry, decoder: decoder, object: object, base: base, model: model)
@@ -48,7 +58,8 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         let frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
-        ReusableContainers.store(container, frame: frame, keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
+        ReusableContainers.store(
+            container, frame: frame, owner: ObjectIdentifier(decoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }
 

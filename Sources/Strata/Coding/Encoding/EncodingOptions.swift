@@ -20,6 +20,9 @@ struct EncodingOptions: @unchecked Sendable {
     /// The encoder's prepared keys (see ``PreparedKeysMemo``); nil for encodes that no
     /// `StrataJSONEncoder` runs.
     var preparedKeysMemo: PreparedKeysMemo?
+    /// The encoder's keyed containers, kept between its calls (see
+    /// ``ReusableContainersMemo``); nil for encodes that no `StrataJSONEncoder` runs.
+    var containerMemo: ReusableContainersMemo<KeyedEncodingFrame>?
 
     var writing: JSONWritingOptions {
         JSONWritingOptions(

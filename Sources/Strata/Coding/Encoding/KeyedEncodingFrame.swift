@@ -29,6 +29,15 @@ final class KeyedEncodingFrame {
         self.position = position
     }
 
+    /// The frame of containers kept between calls while no call uses them: it holds no
+    /// call's encoder, nor so its output (see `ReusableContainersMemo`).
+    ///
+    /// `nonisolated(unsafe)`: nothing ever writes through it or moves it; a call that
+    /// takes up a kept container gives it a frame of its own first.
+    nonisolated(unsafe) static let detached = KeyedEncodingFrame(
+        encoder: StreamingJSONEncoder(options: EncodingOptions(), initialCapacity: 16),
+        position: Position(frameIndex: 0, frameID: 0, depth: 0, ownedPathIndex: -1, modelIndex: -1, encoderDepth: -1))
+
     /// Points the frame at another open object. Only for a frame nothing else uses.
     @inline(__always)
     func move(to position: Position) {
@@ -40,13 +49,33 @@ final class KeyedEncodingFrame {
 /// ``ReusableContainers``, which explains why a container in use never moves).
 ///
 /// Every encoder that reuses containers is made by `StreamingJSONEncoder.encode`, which
-/// releases the table when the encode ends.
+/// releases the table when the encode ends, or hands it to the next call of the same
+/// `StrataJSONEncoder` (see `ReusableContainersMemo`).
 struct KeyedEncodingContainerReuse {
-    private let table = ReusableContainers<KeyedEncodingFrame>()
+    private let table: ReusableContainers<KeyedEncodingFrame>
+
+    /// A new table, or one a `StrataJSONEncoder`'s earlier call left.
+    init(table: ReusableContainers<KeyedEncodingFrame> = ReusableContainers()) {
+        self.table = table
+    }
 
     func release() {
         table.release()
     }
+
+    /// The table, its containers detached from the ending call's encoder, for the next
+    /// call (see `ReusableContainersMemo`).
+    func finished() -> ReusableContainers<KeyedEncodingFrame> {
+        table.detachAll(to: KeyedEncodingFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown)
+        return table
+    }
+
+    /// Whether a container's box holds the container (its frame) right after the object
+    /// header, so that a kept box can be given a new frame; checked once per process. The
+    /// container must be its frame alone, as the probe is its owner alone.
+    static let frameSlotIsKnown =
+        MemoryLayout<StreamingKeyedEncodingContainer<StringCodingKey>>.size == MemoryLayout<KeyedEncodingFrame>.size
+        && ReusableContainers<KeyedEncodingFrame>.holdsOwnerAfterHeader { KeyedEncodingContainer(LayoutProbe(owner: $0)) }
 
     /// A container writing at `position`, keyed by `Key`: the one this table holds for
     /// `Key`, if nothing else holds it, or a new one.
@@ -54,9 +83,14 @@ struct KeyedEncodingContainerReuse {
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, encoder: StreamingJSONEncoder, position: KeyedEncodingFrame.Position
     ) -> KeyedEncodingContainer<Key> {
-        switch table.lookUp(ObjectIdentifier(type)) {
-        case .reusable(let box, let frame):
+        switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(encoder)) {
+        case .current(let box, let frame):
             frame.move(to: position)
+            return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+        case .earlier(let box, let entry):
+            // A container an earlier call left: its box, with a frame of this call's.
+            let fresh = KeyedEncodingFrame(encoder: encoder, position: position)
+            ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(encoder), entry: entry)
             return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
         case .vacant(let entry):
             return makeContainer(keyedBy: type, entry: entry, encoder: encoder, position: position)
@@ -71,7 +105,8 @@ struct KeyedEncodingContainerReuse {
     ) -> KeyedEncodingContainer<Key> {
         let frame = KeyedEncodingFrame(encoder: encoder, position: position)
         let container = KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: frame))
-        ReusableContainers.store(container, frame: frame, keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
+        ReusableContainers.store(
+            container, frame: frame, owner: ObjectIdentifier(encoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }
 
@@ -81,5 +116,22 @@ struct KeyedEncodingContainerReuse {
         // A container that holds only an object: the encoder's user info.
         let key = CodingUserInfoKey(rawValue: "owner") ?? CodingUserInfoKey(rawValue: "")
         return DiscardingEncoder(codingPath: [], userInfo: key.map { [$0: owner] } ?? [:]).container(keyedBy: StringCodingKey.self)
+    }
+    /// A container that holds only an object, to check the box's layout with.
+    private struct LayoutProbe: KeyedEncodingContainerProtocol {
+        let owner: AnyObject
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil(forKey key: StringCodingKey) throws {}
+        mutating func encode<T: Encodable>(_ value: T, forKey key: StringCodingKey) throws {}
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: StringCodingKey
+        ) -> KeyedEncodingContainer<NestedKey> {
+            DiscardingEncoder(codingPath: [], userInfo: [:]).container(keyedBy: NestedKey.self)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: StringCodingKey) -> any UnkeyedEncodingContainer {
+            DiscardingEncoder(codingPath: [], userInfo: [:]).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { DiscardingEncoder(codingPath: [], userInfo: [:]) }
+        mutating func superEncoder(forKey key: StringCodingKey) -> any Encoder { DiscardingEncoder(codingPath: [], userInfo: [:]) }
     }
 }

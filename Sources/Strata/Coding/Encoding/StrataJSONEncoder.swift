@@ -51,7 +51,8 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     // The options live here, behind one lock, and every call takes one snapshot of them;
     // Foundation's properties are overridden, and each setter passes the value on to
     // Foundation's own storage too (see `StrataJSONDecoder`).
-    private let configuration = Locked(EncodingOptions(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo()))
+    private let configuration = Locked(
+        EncodingOptions(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), containerMemo: ReusableContainersMemo()))
 
     /// Creates an encoder with Foundation's defaults.
     public override init() {

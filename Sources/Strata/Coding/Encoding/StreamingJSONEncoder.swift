@@ -42,8 +42,9 @@ final class StreamingJSONEncoder: Encoder {
         /// Owned coding paths of nested containers, by `extrasIndex`.
         var ownedPaths: [[any CodingKey]] = []
         /// Keyed containers to hand out again during the encode (see
-        /// ``KeyedEncodingContainerReuse``); released, and nil, after it.
-        var reusableContainers: KeyedEncodingContainerReuse? = KeyedEncodingContainerReuse()
+        /// ``KeyedEncodingContainerReuse``); released or handed to the next call, and nil,
+        /// after it. Set by `encode(_:options:expectedLength:finish:)`.
+        var reusableContainers: KeyedEncodingContainerReuse?
         /// Models whose keyed containers customize their properties, by `modelIndex`.
         var models: [ModelEncoding] = []
         /// Recently met types and what they are.
@@ -183,10 +184,14 @@ final class StreamingJSONEncoder: Encoder {
             expectedLength > 0 && expectedLength <= 384
             ? 1024 : max(defaultCapacity, min(expectedLength &+ expectedLength / 8, 64 << 20))
         let encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity)
+        encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse(table: options.containerMemo?.take() ?? ReusableContainers())
         defer {
             // An encoder kept past its encode (an `encode(to:)` may store it) then makes
-            // containers afresh.
-            encoder.state.pointee.reusableContainers?.release()
+            // containers afresh. The table goes to the encoder's next call, its
+            // containers detached from this one.
+            if let table = encoder.state.pointee.reusableContainers {
+                if let memo = options.containerMemo { memo.keep(table.finished()) } else { table.release() }
+            }
             encoder.state.pointee.reusableContainers = nil
             options.typeTraitsMemo?.keep(encoder.state.pointee.traits)
             if let preparedKeys = encoder.state.pointee.keptKeys {

@@ -39,6 +39,10 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
         var box: AnyObject?
         /// The box's frame: kept alive by the box.
         var frame: Unmanaged<Frame>?
+        /// The coder of the call the frame belongs to; nil for a detached frame. Compared
+        /// by identity on every lookup, which reading the frame's coder would cost a
+        /// retain and a release.
+        var owner: ObjectIdentifier?
     }
 
     /// A document's models use a few dozen key types at most. A type's entry is one of
@@ -56,21 +60,52 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     }
 
     /// Readies the table for a later call, when a call ends: each entry whose box nothing
-    /// else holds keeps it, its frame detached from the ending call's coder by `detach`
-    /// (which breaks the cycle through that coder); every other entry is emptied (the
-    /// container someone kept holds its box and its coder alive, as any container does).
-    func detachAll(_ detach: (Frame) -> Void) {
+    /// else holds keeps it, given the frame `detached` in place of its own (which held the
+    /// ending call's coder: the cycle through it is broken, and neither it nor its
+    /// document outlives the call); every other entry is emptied (the container someone
+    /// kept holds its box and its coder alive, as any container does). Without the
+    /// checked box layout, every entry is emptied.
+    func detachAll(to detached: Frame, boxLayoutIsKnown: Bool) {
         var entry = entries
         let end = entries + (Self.capacity &+ Self.probes)
         while entry < end {
             if entry.pointee.keyType != nil {
-                if isKnownUniquelyReferenced(&entry.pointee.box), let frame = entry.pointee.frame {
-                    detach(frame.takeUnretainedValue())
+                if boxLayoutIsKnown, isKnownUniquelyReferenced(&entry.pointee.box), let box = entry.pointee.box {
+                    Self.replaceFrame(in: box, with: detached, owner: nil, entry: entry)
                 } else {
                     entry.pointee = Entry()
                 }
             }
             entry += 1
+        }
+    }
+
+    /// Puts `frame`, of `owner`'s call, in `box` in place of the frame it holds, and in
+    /// `entry`. Only for a box nothing else holds, whose layout was checked
+    /// (`holdsOwnerAfterHeader`): the standard library's box holds the container right
+    /// after its object header, and the container is one reference, its frame.
+    static func replaceFrame(in box: AnyObject, with frame: Frame, owner: ObjectIdentifier?, entry: UnsafeMutablePointer<Entry>) {
+        let slot = UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + objectHeaderSize
+        // Assigned, not initialized: the old frame is released, the new one retained.
+        slot.assumingMemoryBound(to: Frame.self).pointee = frame
+        entry.pointee.frame = Unmanaged.passUnretained(frame)
+        entry.pointee.owner = owner
+    }
+
+    /// The size of a Swift object's header: its metadata pointer and its reference counts.
+    private static var objectHeaderSize: Int { 2 &* MemoryLayout<UnsafeRawPointer>.size }
+
+    /// Whether the standard library's container box made by `makeContainer` holds the
+    /// object the container was made around right after its object header: the layout
+    /// `replaceFrame` writes to. Checked by reading a probe's box, once per process.
+    static func holdsOwnerAfterHeader<Container>(_ makeContainer: (AnyObject) -> Container) -> Bool {
+        guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return false }
+        let owner = LayoutProbeOwner()
+        let container = makeContainer(owner)
+        return withExtendedLifetime(container) {
+            let box = unsafeBitCast(container, to: AnyObject.self)
+            let slot = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + objectHeaderSize
+            return slot.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
         }
     }
 
@@ -80,21 +115,25 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
         entries.deallocate()
     }
 
-    /// The result of a lookup: a container's box and frame that nothing else holds, or
-    /// the entry a new container of the key type should take.
+    /// The result of a lookup: a container that nothing else holds, whose frame is the
+    /// calling coder's (`current`) or an earlier call's (`earlier`, to be given a frame of
+    /// this call's, see ``replaceFrame(in:with:owner:entry:)``), or the entry a new
+    /// container of the key type should take.
     enum Lookup {
-        case reusable(box: AnyObject, frame: Frame)
+        case current(box: AnyObject, frame: Frame)
+        case earlier(box: AnyObject, entry: UnsafeMutablePointer<Entry>)
         case vacant(UnsafeMutablePointer<Entry>)
     }
 
     @inline(__always)
-    func lookUp(_ keyType: ObjectIdentifier) -> Lookup {
+    func lookUp(_ keyType: ObjectIdentifier, owner: ObjectIdentifier) -> Lookup {
         var entry = entries + Self.slot(of: keyType)
         let last = entry + Self.probes
         while entry < last {
             if entry.pointee.keyType == keyType {
                 if isKnownUniquelyReferenced(&entry.pointee.box), let frame = entry.pointee.frame, let box = entry.pointee.box {
-                    return .reusable(box: box, frame: frame.takeUnretainedValue())
+                    if entry.pointee.owner == owner { return .current(box: box, frame: frame.takeUnretainedValue()) }
+                    return .earlier(box: box, entry: entry)
                 }
                 return .vacant(entry)
             }
@@ -107,10 +146,12 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     /// Makes `entry` hold a new container's box and frame, if the front end's check of
     /// the standard library's layout passed (`layoutIsKnown`, see ``isOneReference(_:)``).
     static func store<Container>(
-        _ container: Container, frame: Frame, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>, layoutIsKnown: Bool
+        _ container: Container, frame: Frame, owner: ObjectIdentifier, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>,
+        layoutIsKnown: Bool
     ) {
         guard layoutIsKnown, MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return }
-        entry.pointee = Entry(keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), frame: Unmanaged.passUnretained(frame))
+        entry.pointee = Entry(
+            keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), frame: Unmanaged.passUnretained(frame), owner: owner)
     }
 
     /// Metadata addresses are aligned and the types of one module lie close together:
