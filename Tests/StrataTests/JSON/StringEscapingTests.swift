@@ -57,7 +57,8 @@ struct StringEscapingTests {
                         let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
                         let actual = Self.escaped(bytes, escapeSlashes: escapeSlashes)
                         if actual != expected {
-                            Issue.record("length \(length), fill \(fill), byte \(value) at \(position), slashes \(escapeSlashes): \(actual) != \(expected)")
+                            Issue.record(
+                                "length \(length), fill \(fill), byte \(value) at \(position), slashes \(escapeSlashes): \(actual) != \(expected)")
                             return
                         }
                     }

@@ -110,12 +110,13 @@ final class JSONIndexDecoder: Decoder {
         return try body(decoder)
     }
 
-    /// The decoder of the frames a reuse table keeps between calls: a decoder over `null`
-    /// that decodes nothing, so that a kept frame holds neither a call's decoder nor its
-    /// document (see `ReusableContainersMemo`).
+    /// The decoder of the detached frame that boxes a reuse table keeps between calls
+    /// hold: a decoder over `null` that decodes nothing, so that a kept box holds neither
+    /// a call's decoder nor its document (see `ReusableContainersMemo`).
     ///
     /// `nonisolated(unsafe)`: nothing ever decodes with it or changes it; it is only a
-    /// value for detached frames to point at until a call attaches them to its decoder.
+    /// value for the detached frame to point at, until a call gives the box a frame of its
+    /// own.
     nonisolated(unsafe) static let detached = JSONIndexDecoder(storage: nullDocument, options: DecodingOptions())
 
     /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not

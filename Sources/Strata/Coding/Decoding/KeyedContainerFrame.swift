@@ -37,7 +37,8 @@ final class KeyedContainerFrame {
 
     /// The frame of containers kept between calls while no call uses them: it holds no
     /// call's decoder, nor so its document (see `ReusableContainersMemo`).
-    nonisolated(unsafe) static let detached = KeyedContainerFrame(decoder: JSONIndexDecoder.detached, object: 0, base: CodingPathBase(depth: 0), model: nil)
+    nonisolated(unsafe) static let detached = KeyedContainerFrame(
+        decoder: JSONIndexDecoder.detached, object: 0, base: CodingPathBase(depth: 0), model: nil)
 
     /// Points the frame at another object. Only for a frame nothing else uses.
     @inline(__always)
