@@ -141,9 +141,7 @@ final class StreamingJSONEncoder: Encoder {
         // Keys are prepared under the default strategy and snake case (see `PreparedKeyTable`).
         let preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
         let keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
-        var info: [CodingUserInfoKey: Any] = [:]
-        for (key, value) in options.userInfo { info[key] = value }
-        userInfo = info
+        userInfo = JSONIndexDecoder.userInfo(options.userInfo)
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
