@@ -11,9 +11,11 @@ extension JSONDocumentStorage {
     /// `textOrigin`.
     func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, byteCount))
-        let blocks = locationBlocks.withLock { cached in
-            if cached == nil { cached = Self.blockStarts(of: buffer) }
-            return cached ?? []
+        let blocks = StripedLocks.withLock(guarding: self) {
+            if let made = locationBlocks { return made }
+            let made = Self.blockStarts(of: buffer)
+            locationBlocks = made
+            return made
         }
         let block = min(offset / Self.locationBlockSize, blocks.count - 1)
         var position = blocks[block]

@@ -32,8 +32,9 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// The words allocated for `tape`.
     let tapeCapacity: Int
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
-    /// first error message that needs it (see `location(of:)`).
-    let locationBlocks = Locked<[TextPosition]?>(nil)
+    /// first error message that needs it (see `location(of:)`). Only touched under the
+    /// mutex `StripedLocks` gives this storage.
+    var locationBlocks: [TextPosition]?
     /// Where the input's first byte is in the text the caller sees: line 1, column 1,
     /// unless the input is part of a stream (see `JSONElementReader`), whose error
     /// messages locate values in the whole stream. Set before anything reads the index.
