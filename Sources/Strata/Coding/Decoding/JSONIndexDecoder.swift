@@ -134,19 +134,11 @@ final class JSONIndexDecoder: Decoder {
                 strings: RepeatedStrings(documentLength: storage.byteCount)))
         // A small document nests a few levels: a stack that grows on demand, from malloc's
         // per-thread cache.
-        state.pointee.path.reserveCapacity(storage.byteCount <= 4096 ? 4 : 16)
+        state.pointee.path.reserveCapacity(storage.byteCount <= JSONParser.smallDocumentLength ? 4 : 16)
         lookupHintCount = 64
         lookupHints = .allocate(capacity: lookupHintCount)
         lookupHints.initialize(repeating: 0, count: lookupHintCount)
-        userInfo = Self.userInfo(options.userInfo)
-    }
-
-    /// `userInfo` as `Decoder` declares it; the empty dictionary without building one.
-    static func userInfo(_ info: [CodingUserInfoKey: any Sendable]) -> [CodingUserInfoKey: Any] {
-        guard !info.isEmpty else { return [:] }
-        var converted: [CodingUserInfoKey: Any] = [:]
-        for (key, value) in info { converted[key] = value }
-        return converted
+        userInfo = options.userInfo.codingUserInfo
     }
 
     /// Makes sure a container at `depth` has a lookup hint of its own. Every keyed

@@ -27,9 +27,7 @@ final class JSONValueEncoder: VariantEncoding {
         var activeEncodings = 0
 
         init(options: EncodingOptions, topLevel: Any) {
-            var info: [CodingUserInfoKey: Any] = [:]
-            for (key, value) in options.userInfo { info[key] = value }
-            userInfo = info
+            userInfo = options.userInfo.codingUserInfo
             self.topLevel = topLevel
         }
 

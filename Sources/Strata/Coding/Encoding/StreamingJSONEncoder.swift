@@ -141,7 +141,7 @@ final class StreamingJSONEncoder: Encoder {
         // Keys are prepared under the default strategy and snake case (see `PreparedKeyTable`).
         let preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
         let keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
-        userInfo = JSONIndexDecoder.userInfo(options.userInfo)
+        userInfo = options.userInfo.codingUserInfo
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)

@@ -69,7 +69,8 @@ struct JSONParser {
         keys = .allocate(capacity: keyCapacity)
     }
 
-    /// Documents up to this length start with stacks of 16 containers and 32 keys.
+    /// Documents up to this length start with stacks of 16 containers and 32 keys (and a
+    /// decoder with a coding-path stack of 4).
     static let smallDocumentLength = 4096
 
     func deallocateScratch() {
