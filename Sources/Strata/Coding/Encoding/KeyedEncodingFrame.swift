@@ -111,12 +111,9 @@ struct KeyedEncodingContainerReuse {
     }
 
     /// Whether a `KeyedEncodingContainer` is one reference to its box, checked once per
-    /// process on a container that writes nothing.
-    static let layoutIsKnown = ReusableContainers<KeyedEncodingFrame>.isOneReference { owner in
-        // A container that holds only an object: the encoder's user info.
-        let key = CodingUserInfoKey(rawValue: "owner") ?? CodingUserInfoKey(rawValue: "")
-        return DiscardingEncoder(codingPath: [], userInfo: key.map { [$0: owner] } ?? [:]).container(keyedBy: StringCodingKey.self)
-    }
+    /// process on a container of a probe type.
+    static let layoutIsKnown = ReusableContainers<KeyedEncodingFrame>.isOneReference { KeyedEncodingContainer(LayoutProbe(owner: $0)) }
+
     /// A container that holds only an object, to check the box's layout with.
     private struct LayoutProbe: KeyedEncodingContainerProtocol {
         let owner: AnyObject
