@@ -20,12 +20,9 @@ enum MissingKeyValues {
 ///
 /// Only such models get this container: the check in `JSONIndexDecoder.container`
 /// costs the others one load.
-struct PrototypeValuesKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDecodingContainer {
+struct PrototypeValuesKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDecodingContainer, JSONBackedKeyedDecodingContainer {
     let json: JSONKeyedDecodingContainer<Key>
     let prototype: CapturedMembers
-
-    var codingPath: [any CodingKey] { json.codingPath }
-    var allKeys: [Key] { json.allKeys }
 
     private var decoder: JSONIndexDecoder { json.decoder }
 
@@ -86,22 +83,6 @@ struct PrototypeValuesKeyedDecodingContainer<Key: CodingKey>: OptionalForwarding
                 node: json.object, path: decoder.path(json.base, appending: .key(key)))
         }
         return value
-    }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try json.nestedContainer(keyedBy: type, forKey: key)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try json.nestedUnkeyedContainer(forKey: key)
-    }
-
-    func superDecoder() throws -> any Decoder {
-        try json.superDecoder()
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        try json.superDecoder(forKey: key)
     }
 }
 

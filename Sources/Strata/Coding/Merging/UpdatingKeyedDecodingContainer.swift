@@ -15,16 +15,13 @@
 ///
 /// Generic members stand in for the protocol's scalar requirements: updates are not a
 /// hot path.
-struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDecodingContainer {
+struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDecodingContainer, JSONBackedKeyedDecodingContainer {
     let json: JSONKeyedDecodingContainer<Key>
     let existing: ExistingValue
     let rules: UpdateRules?
     /// The properties the value's `init(from:)` asks for, by name (see
     /// `UncodedProperties`).
     var requested: UncodedProperties.Requested?
-
-    var codingPath: [any CodingKey] { json.codingPath }
-    var allKeys: [Key] { json.allKeys }
 
     /// What the JSON holds for a property.
     private enum Presence {
@@ -135,21 +132,5 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
                     codingPath: decoder.path(json.base, appending: .key(key)),
                     debugDescription: "The merge policy of \"\(key.stringValue)\" failed", underlyingError: error))
         }
-    }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try json.nestedContainer(keyedBy: type, forKey: key)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try json.nestedUnkeyedContainer(forKey: key)
-    }
-
-    func superDecoder() throws -> any Decoder {
-        try json.superDecoder()
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        try json.superDecoder(forKey: key)
     }
 }
