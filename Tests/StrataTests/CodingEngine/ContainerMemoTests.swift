@@ -12,6 +12,31 @@ struct ContainerMemoTests {
     typealias Eager = KeyedContainerReuseTests.Eager
     typealias DecoderWitness = KeyedContainerReuseTests.DecoderWitness
 
+    /// A model with a dotted key, for calls whose key strategies change in between.
+    struct Profile: JSONSerializing, Equatable {
+        var displayName: String
+        var login: String
+        enum CodingKeys: String, CodingKey {
+            case displayName
+            case login = "user.login"
+        }
+    }
+
+    /// Runs `call` 40 times in each of `tasks` tasks at once, one coder shared by all, and
+    /// expects every call to give the right result.
+    static func everyTaskAgrees(tasks: Int, _ call: @escaping @Sendable () throws -> Bool) async throws {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<tasks {
+                group.addTask {
+                    var same = true
+                    for _ in 0..<40 { same = try call() && same }
+                    return same
+                }
+            }
+            for try await same in group { #expect(same) }
+        }
+    }
+
     @Test("a container a value kept reads its own object while later calls decode objects of its keys")
     func keptAcrossCalls() throws {
         let decoder = StrataJSONDecoder()
@@ -44,31 +69,13 @@ struct ContainerMemoTests {
         struct Document: Decodable {
             var eager: [Eager]
         }
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<tasks {
-                group.addTask {
-                    var same = true
-                    for _ in 0..<40 {
-                        let document = try decoder.decode(Document.self, from: json)
-                        same = same && document.eager == [Eager(name: "x", rank: 1), Eager(name: "y", rank: 2)]
-                    }
-                    return same
-                }
-            }
-            for try await same in group { #expect(same) }
+        try await Self.everyTaskAgrees(tasks: tasks) {
+            try decoder.decode(Document.self, from: json).eager == [Eager(name: "x", rank: 1), Eager(name: "y", rank: 2)]
         }
     }
 
     @Test("a table left by an earlier call, with models, key strategies and reports between calls")
     func changingOptions() throws {
-        struct Profile: JSONSerializing, Equatable {
-            var displayName: String
-            var login: String
-            enum CodingKeys: String, CodingKey {
-                case displayName
-                case login = "user.login"
-            }
-        }
         let decoder = StrataJSONDecoder()
         let plain = Data(#"{"displayName": "A", "user": {"login": "a"}}"#.utf8)
         let snake = Data(#"{"display_name": "B", "user": {"login": "b"}}"#.utf8)
@@ -88,6 +95,7 @@ struct ContainerMemoTests {
 /// and a container a value kept is never handed to another call.
 @Suite("Keyed containers kept between an encoder's calls")
 struct EncoderContainerMemoTests {
+    typealias Profile = ContainerMemoTests.Profile
     struct Item: Codable, Equatable {
         var name: String
         var rank: Int
@@ -174,28 +182,11 @@ struct EncoderContainerMemoTests {
         encoder.outputFormatting = .sortedKeys
         let value = ["items": [Item(name: "x", rank: 1), Item(name: "y", rank: 2)]]
         let expected = Data(#"{"items":[{"name":"x","rank":1},{"name":"y","rank":2}]}"#.utf8)
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<tasks {
-                group.addTask {
-                    var same = true
-                    for _ in 0..<40 { same = try same && encoder.encode(value) == expected }
-                    return same
-                }
-            }
-            for try await same in group { #expect(same) }
-        }
+        try await ContainerMemoTests.everyTaskAgrees(tasks: tasks) { try encoder.encode(value) == expected }
     }
 
     @Test("a table left by an earlier call, with models, key strategies and formatting changed between calls")
     func changingOptions() throws {
-        struct Profile: JSONSerializing, Equatable {
-            var displayName: String
-            var login: String
-            enum CodingKeys: String, CodingKey {
-                case displayName
-                case login = "user.login"
-            }
-        }
         let encoder = StrataJSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let profile = Profile(displayName: "A", login: "a")
