@@ -43,11 +43,12 @@ final class JSONIndexDecoder: Decoder {
         var attemptsWithoutReport = 0
         /// The offset of the value the last error message located, for the report.
         var lastProblemOffset: Int?
-        /// Per object whose keys are tracked, the key nodes read so far.
-        var readKeys: [Int: Set<Int>] = [:]
+        /// Per object whose keys are tracked, the key nodes read so far. (Empty
+        /// dictionaries here are `init()`, not `[:]`: see `codingUserInfo`.)
+        var readKeys = [Int: Set<Int>]()
         /// Per large object that needs exact lookups, its keys' value nodes (see
         /// `exactValueNode(for:inObject:convertedKeys:)`).
-        var exactKeyIndexes: [Int: [String: Int]] = [:]
+        var exactKeyIndexes = [Int: [String: Int]]()
         /// Long strings already made, shared when the document repeats them.
         var strings: RepeatedStrings
         /// Keyed containers to hand out again, for decoders made by

@@ -58,7 +58,7 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         let frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
-        ReusableContainers.store(
+        table.store(
             container, frame: frame, owner: ObjectIdentifier(decoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }

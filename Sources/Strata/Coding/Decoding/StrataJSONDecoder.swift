@@ -50,7 +50,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     // Foundation's properties are overridden, so a strategy set through a `JSONDecoder`
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
-    private let configuration = Locked(DecodingOptions(typeTraitsMemo: TypeTraitsMemo(), containerMemo: ReusableContainersMemo()))
+    private let configuration = Locked(DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), containerMemo: ReusableContainersMemo())))
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {

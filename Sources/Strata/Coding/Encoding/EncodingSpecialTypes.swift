@@ -31,7 +31,7 @@ enum StrategyRepresentation {
 
 extension EncodingOptions {
     func representation(of date: Date) -> StrategyRepresentation {
-        switch dateEncodingStrategy {
+        switch self.dateEncodingStrategy {
         case .deferredToDate: return .ownDouble(date.timeIntervalSinceReferenceDate)
         case .secondsSince1970: return .double(date.timeIntervalSince1970)
         case .millisecondsSince1970: return .double(1000.0 * date.timeIntervalSince1970)
@@ -45,7 +45,7 @@ extension EncodingOptions {
     }
 
     func representation(of data: Data) -> StrategyRepresentation {
-        switch dataEncodingStrategy {
+        switch self.dataEncodingStrategy {
         case .deferredToData: return .ownEncoding
         case .base64: return .string(data.base64EncodedString())
         case .custom(let encode): return .custom { try encode(data, $0) }
@@ -56,7 +56,7 @@ extension EncodingOptions {
     /// The JSON key for a coding key under the key encoding strategy. `path` is the
     /// container's coding path (the `custom` closure receives it with the key).
     func jsonKey(for key: any CodingKey, path: @autoclosure () -> [any CodingKey], cache: KeyConversionCache) -> String {
-        switch keyEncodingStrategy {
+        switch self.keyEncodingStrategy {
         case .useDefaultKeys:
             return key.stringValue
         case .convertToSnakeCase:
@@ -82,7 +82,7 @@ extension EncodingOptions {
     /// The string standing for a non-finite value under `.convertToString`, or nil
     /// under `.throw`.
     func nonConformingString<Value: BinaryFloatingPoint>(_ value: Value) -> String? {
-        guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = nonConformingFloatEncodingStrategy else {
+        guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = self.nonConformingFloatEncodingStrategy else {
             return nil
         }
         if value.isNaN { return nan }

@@ -105,7 +105,7 @@ struct KeyedEncodingContainerReuse {
     ) -> KeyedEncodingContainer<Key> {
         let frame = KeyedEncodingFrame(encoder: encoder, position: position)
         let container = KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: frame))
-        ReusableContainers.store(
+        table.store(
             container, frame: frame, owner: ObjectIdentifier(encoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container
     }

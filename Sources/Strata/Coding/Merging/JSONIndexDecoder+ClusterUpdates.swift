@@ -89,19 +89,19 @@ extension DecodingOptions {
                 DecodingError.Context(
                     codingPath: path,
                     debugDescription:
-                        "Cannot apply a partial update to the \(typeName) at \"\(path.jsonKeyPath(expandingDottedKeys: dottedKeyStrategy == .keyPath))\": a cluster is updated by patching its current JSON, which \(what) cannot write back. Send the whole value with update, or decode it afresh."
+                        "Cannot apply a partial update to the \(typeName) at \"\(path.jsonKeyPath(expandingDottedKeys: self.dottedKeyStrategy == .keyPath))\": a cluster is updated by patching its current JSON, which \(what) cannot write back. Send the whole value with update, or decode it afresh."
                 ))
         }
         var encoding = EncodingOptions()
-        encoding.userInfo = userInfo
-        encoding.dottedKeyStrategy = dottedKeyStrategy
-        encoding.writesArchive = readsArchive
-        switch keyDecodingStrategy {
+        encoding.userInfo = self.userInfo
+        encoding.dottedKeyStrategy = self.dottedKeyStrategy
+        encoding.writesArchive = self.readsArchive
+        switch self.keyDecodingStrategy {
         case .useDefaultKeys: encoding.keyEncodingStrategy = .useDefaultKeys
         case .convertFromSnakeCase: encoding.keyEncodingStrategy = .convertToSnakeCase
         default: throw unsupported("a custom keyDecodingStrategy")
         }
-        switch dateDecodingStrategy {
+        switch self.dateDecodingStrategy {
         case .deferredToDate: encoding.dateEncodingStrategy = .deferredToDate
         case .secondsSince1970: encoding.dateEncodingStrategy = .secondsSince1970
         case .millisecondsSince1970: encoding.dateEncodingStrategy = .millisecondsSince1970
@@ -113,14 +113,14 @@ extension DecodingOptions {
             let error = unsupported("a custom dateDecodingStrategy")
             encoding.dateEncodingStrategy = .custom { _, _ in throw error }
         }
-        switch dataDecodingStrategy {
+        switch self.dataDecodingStrategy {
         case .deferredToData: encoding.dataEncodingStrategy = .deferredToData
         case .base64: encoding.dataEncodingStrategy = .base64
         default:
             let error = unsupported("a custom dataDecodingStrategy")
             encoding.dataEncodingStrategy = .custom { _, _ in throw error }
         }
-        switch nonConformingFloatDecodingStrategy {
+        switch self.nonConformingFloatDecodingStrategy {
         case .convertFromString(let positiveInfinity, let negativeInfinity, let nan):
             encoding.nonConformingFloatEncodingStrategy = .convertToString(
                 positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)

@@ -3,8 +3,10 @@ extension Dictionary where Key == CodingUserInfoKey, Value == any Sendable {
     /// hands out this. An empty one, the usual case, is returned without building a
     /// dictionary, which every call would otherwise pay for.
     var codingUserInfo: [CodingUserInfoKey: Any] {
-        guard !isEmpty else { return [:] }
-        var converted: [CodingUserInfoKey: Any] = [:]
+        // `init()`, not `[:]`: the literal is a call that builds the dictionary from an
+        // empty array; `init()` is the shared empty one.
+        guard !isEmpty else { return .init() }
+        var converted: [CodingUserInfoKey: Any] = .init()
         for (key, value) in self { converted[key] = value }
         return converted
     }

@@ -51,12 +51,26 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     private static var capacityBits: Int { 6 }
     private static var capacity: Int { 1 << capacityBits }
     private static var probes: Int { 4 }
+    private static var entryCount: Int { capacity &+ probes }
+    /// `entryCount` entries (`probes` past the end, so that probing never wraps), then
+    /// the occupancy words.
     private let entries: UnsafeMutablePointer<Entry>
+    /// One bit per entry that holds a key type, so that readying the table when a call
+    /// ends visits the few entries in use (a call of a small document uses one or two)
+    /// instead of all of them, which cost every call about 400 instructions.
+    private var occupancy: UnsafeMutablePointer<UInt64> {
+        UnsafeMutableRawPointer(entries + Self.entryCount).assumingMemoryBound(to: UInt64.self)
+    }
+    private static var occupancyWords: Int { (entryCount &+ 63) &>> 6 }
 
     init() {
-        // `probes` extra entries past the end, so that probing never wraps.
-        entries = .allocate(capacity: Self.capacity &+ Self.probes)
-        entries.initialize(repeating: Entry(), count: Self.capacity &+ Self.probes)
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.entryCount &* MemoryLayout<Entry>.stride &+ Self.occupancyWords &* MemoryLayout<UInt64>.stride,
+            alignment: max(MemoryLayout<Entry>.alignment, MemoryLayout<UInt64>.alignment))
+        entries = memory.bindMemory(to: Entry.self, capacity: Self.entryCount)
+        entries.initialize(repeating: Entry(), count: Self.entryCount)
+        (memory + Self.entryCount &* MemoryLayout<Entry>.stride).bindMemory(to: UInt64.self, capacity: Self.occupancyWords)
+            .initialize(repeating: 0, count: Self.occupancyWords)
     }
 
     /// Readies the table for a later call, when a call ends: each entry whose box nothing
@@ -66,17 +80,19 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     /// kept holds its box and its coder alive, as any container does). Without the
     /// checked box layout, every entry is emptied.
     func detachAll(to detached: Frame, boxLayoutIsKnown: Bool) {
-        var entry = entries
-        let end = entries + (Self.capacity &+ Self.probes)
-        while entry < end {
-            if entry.pointee.keyType != nil {
+        for word in 0..<Self.occupancyWords {
+            var bits = occupancy[word]
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let entry = entries + (word &<< 6 &+ bit)
                 if boxLayoutIsKnown, isKnownUniquelyReferenced(&entry.pointee.box), let box = entry.pointee.box {
                     Self.replaceFrame(in: box, with: detached, owner: nil, entry: entry)
                 } else {
                     entry.pointee = Entry()
+                    occupancy[word] &= ~(1 &<< UInt64(bit))
                 }
             }
-            entry += 1
         }
     }
 
@@ -111,8 +127,8 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
 
     /// Drops the table's references (breaking the cycle through the coder) and frees it.
     func release() {
-        entries.deinitializeEach(count: Self.capacity &+ Self.probes)
-        entries.deallocate()
+        entries.deinitializeEach(count: Self.entryCount)
+        UnsafeMutableRawPointer(entries).deallocate()
     }
 
     /// The result of a lookup: a container that nothing else holds, whose frame is the
@@ -145,13 +161,15 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
 
     /// Makes `entry` hold a new container's box and frame, if the front end's check of
     /// the standard library's layout passed (`layoutIsKnown`, see ``isOneReference(_:)``).
-    static func store<Container>(
+    func store<Container>(
         _ container: Container, frame: Frame, owner: ObjectIdentifier, keyType: ObjectIdentifier, in entry: UnsafeMutablePointer<Entry>,
         layoutIsKnown: Bool
     ) {
         guard layoutIsKnown, MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return }
         entry.pointee = Entry(
             keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), frame: Unmanaged.passUnretained(frame), owner: owner)
+        let index = entry - entries
+        occupancy[index &>> 6] |= 1 &<< UInt64(index & 63)
     }
 
     /// Metadata addresses are aligned and the types of one module lie close together:

@@ -156,9 +156,7 @@ extension JSONDocumentStorage {
         // touched, so the bound costs address space, not memory.
         let capacity = 2 * input.count + 8
         let storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
-        var parser = JSONParser(storage: storage, options: options)
-        defer { parser.deallocateScratch() }
-        storage.tapeCount = try parser.parseDocument()
+        storage.tapeCount = try JSONParser.parse(storage: storage, options: options)
         return storage
     }
 }

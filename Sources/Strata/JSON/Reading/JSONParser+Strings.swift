@@ -204,7 +204,8 @@ extension JSONParser {
         if keyCount == keyCapacity {
             let grown = UnsafeMutablePointer<RepeatedKeyFinder.Record>.allocate(capacity: keyCapacity * 2)
             grown.moveInitialize(from: keys, count: keyCount)
-            keys.deallocate()
+            if ownsKeys { keys.deallocate() }
+            ownsKeys = true
             keys = grown
             keyCapacity *= 2
         }

@@ -18,8 +18,12 @@ extension JSONOutputBuffer {
 
     mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool) {
         // Worst case every byte becomes `\u00xx`, and words are stored whole, up to 8
-        // bytes past the last one written.
-        reserve(utf8.count &* 6 &+ 2 &+ 8)
+        // bytes past the last one written. When the buffer lacks room for that, the
+        // string's real escaped length decides whether it grows: a 150-byte URL near
+        // the end of a 1 KiB buffer would otherwise double it for room never used.
+        if count &+ (utf8.count &* 6 &+ 10) > capacity {
+            reserve(Self.escapedLength(of: utf8, escapeSlashes: escapeSlashes) &+ 10)
+        }
         var out = base + count
         out.pointee = UInt8(ascii: "\"")
         out += 1
@@ -112,6 +116,25 @@ extension JSONOutputBuffer {
             index &+= 1
         }
         return out
+    }
+
+    /// How many bytes `utf8` takes once escaped, at most: each byte that needs an escape
+    /// counted as the six of `\u00xx`.
+    @inline(never)
+    static func escapedLength(of utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool) -> Int {
+        guard let source = utf8.baseAddress else { return 0 }
+        var escapes = 0
+        var index = 0
+        while index &+ 16 <= utf8.count {
+            let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            escapes &+= Int((escapeMarks(block, escapeSlashes: escapeSlashes) &>> 7).wrappedSum())
+            index &+= 16
+        }
+        while index < utf8.count {
+            if needsEscape(source[index], escapeSlashes: escapeSlashes) { escapes &+= 1 }
+            index &+= 1
+        }
+        return utf8.count &+ escapes &* 5
     }
 
     /// Marks bytes that need escaping; the lowest mark is exact (see

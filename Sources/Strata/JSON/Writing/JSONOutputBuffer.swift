@@ -114,16 +114,27 @@ struct JSONOutputBuffer: ~Copyable {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    /// The bytes written so far as `Data` that takes over the buffer's memory (trimmed to
-    /// the bytes written), with no copy; the buffer is left empty.
+    /// The bytes written so far as `Data`; the buffer is left empty.
+    ///
+    /// Up to ``copiedDataLimit`` bytes, the `Data` is a copy and the buffer keeps its
+    /// memory: copying a few hundred bytes costs less than trimming the buffer, handing
+    /// it over and allocating the next one. Above it, the `Data` takes over the buffer's
+    /// memory (trimmed to the bytes written), with no copy.
     mutating func takeData() -> Data {
         let length = count
+        if length <= Self.copiedDataLimit {
+            count = 0
+            return Data(bytes: base, count: length)
+        }
         let memory = realloc(base, max(length, 1)) ?? UnsafeMutableRawPointer(base)
         base = Self.allocate(16)
         capacity = 16
         count = 0
         return Data(bytesNoCopy: memory, count: length, deallocator: .free)
     }
+
+    /// The longest output ``takeData()`` copies.
+    static var copiedDataLimit: Int { 1024 }
 
     func makeArray() -> [UInt8] {
         Array(bytes)
