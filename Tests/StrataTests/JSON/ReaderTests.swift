@@ -181,6 +181,30 @@ struct ReaderTests {
         #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
     }
 
+    /// A small document's parser starts with stacks of 16 containers and 32 keys lent
+    /// from the call stack; a document that outgrows them moves to the heap midway.
+    @Test("small documents nested deeper and with more keys than the parser's first stacks", arguments: [15, 16, 17, 33, 100])
+    func outgrowingTheFirstStacks(depth: Int) throws {
+        // Every level: a key, the next level, and the first key repeated, which must not win.
+        var text = "1"
+        for level in (0..<depth).reversed() {
+            text = "{\"k\(level)\":\(level),\"a\":\(text),\"k\(level)\":-1}"
+        }
+        #expect(text.utf8.count <= JSONParser.smallDocumentLength)
+        let document = try JSONDocument(parsing: text)
+        var node = document.root
+        for level in 0..<depth {
+            #expect(node["k\(level)"]?.int == level)
+            #expect(node.keys == ["k\(level)", "a"])
+            guard let next = node["a"] else {
+                Issue.record("level \(level) has no nested value")
+                return
+            }
+            node = next
+        }
+        #expect(node.int == 1)
+    }
+
     @Test(
         "UTF-16 and UTF-32 input is detected and converted",
         arguments: [

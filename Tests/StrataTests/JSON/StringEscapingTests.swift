@@ -101,4 +101,42 @@ struct StringEscapingTests {
             }
         }
     }
+    /// A string written where the buffer lacks room for the worst case (every byte six)
+    /// makes it grow by the string's real escaped length, which must still leave the
+    /// 8 bytes past the end that whole-word stores write.
+    @Test("room reserved from the real escaped length, in a nearly full buffer", arguments: [0, 1, 2, 7, 16, 40, 150])
+    func reservationNearTheEnd(escapes: Int) {
+        for length in [escapes, escapes + 1, escapes + 17, 150, 300] where length >= escapes {
+            for escapeSlashes in [true, false] {
+                // Control bytes escape as six bytes, slashes as two or one.
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                for index in 0..<escapes { bytes[index * length / escapes] = index.isMultiple(of: 2) ? 0x01 : 0x2F }
+                let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
+                for used in [0, 500, 1000, 1017, 1023] {
+                    var buffer = JSONOutputBuffer(capacity: 1024)
+                    for _ in 0..<used { buffer.append(UInt8(ascii: " ")) }
+                    bytes.withUnsafeBufferPointer { buffer.appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }
+                    #expect(Array(buffer.bytes.dropFirst(used)) == expected, "\(length) bytes, \(escapes) escapes, after \(used)")
+                    #expect(buffer.capacity - buffer.count >= 8, "\(length) bytes, \(escapes) escapes, after \(used)")
+                    let bound = bytes.withUnsafeBufferPointer { JSONOutputBuffer.escapedLength(of: $0, escapeSlashes: escapeSlashes) }
+                    #expect(bound >= expected.count - 2)
+                }
+            }
+        }
+    }
+
+    @Test("Data taken from the buffer holds what was written, copied when short, and the buffer writes on", arguments: [0, 1, 300, 1024, 1025, 5000])
+    func takeData(length: Int) {
+        var buffer = JSONOutputBuffer(capacity: 1024)
+        let text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        text.withUnsafeBufferPointer { buffer.append($0) }
+        let first = buffer.takeData()
+        #expect(Array(first) == text)
+        #expect(buffer.count == 0)
+        // The buffer is usable again, and the first Data does not change with it.
+        buffer.append(contentsOf: "[true]")
+        let second = buffer.takeData()
+        #expect(Array(second) == Array("[true]".utf8))
+        #expect(Array(first) == text)
+    }
 }
