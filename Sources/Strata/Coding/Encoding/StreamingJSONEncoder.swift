@@ -18,7 +18,9 @@ final class StreamingJSONEncoder: Encoder {
     /// ``NilEncodingStrategy/explicitNull``, read once: asked for every `nil` optional.
     let writesNilAsNull: Bool
     let userInfo: [CodingUserInfoKey: Any]
-    let keys = KeyConversionCache()
+    /// Made on first use: only keys converted by a strategy, and not prepared, need it,
+    /// and making it cost every call an allocation.
+    private(set) lazy var keys = KeyConversionCache()
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
     let followsKeyPaths: Bool
 
