@@ -6,6 +6,12 @@ import Foundation
 
 enum DecoderFuzzing {
     static func run(_ data: Data) {
+        if nestsDeeperThanFoundationSurvives(data) {
+            // Strata alone: it must throw, never crash.
+            _ = try? StrataJSONDecoder().decode(Tree.self, from: data)
+            _ = try? StrataJSONDecoder().decode([Double].self, from: data)
+            return
+        }
         // Dictionaries (and Tree's objects) decode their members in the order of
         // `allKeys`, which is the document's in Strata and arbitrary in Foundation: with
         // two bad members, each may report a different one.
@@ -16,6 +22,37 @@ enum DecoderFuzzing {
         compare([String: Int].self, data, membersOrdered: .never, equal: ==, roundedAlike: { _, _ in false })
         compare([Double].self, data, membersOrdered: .always, equal: ==, roundedAlike: { _, _ in false })
         compare(String.self, data, membersOrdered: .always, equal: ==, roundedAlike: { _, _ in false })
+    }
+
+    /// Foundation's decoder (Swift 6.3.1 on Linux) stops the process, in
+    /// `JSONError.SourceLocation`, when its 512-level nesting limit is passed at the
+    /// input's last byte (513 `[` and nothing else): no error to compare with. Inputs
+    /// that pass the limit anywhere are left out of the comparison, conservatively.
+    static func nestsDeeperThanFoundationSurvives(_ data: Data) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > 512 { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether both decoders meet a type's members in the same order.

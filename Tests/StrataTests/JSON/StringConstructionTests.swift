@@ -63,10 +63,34 @@ struct StringConstructionTests {
 
     @Test("decoded from a document where the text repeats (shared strings)", arguments: texts)
     func repeated(_ text: String) throws {
-        let json = try JSONEncoder().encode(Array(repeating: text, count: 300))
+        // Long enough a document for the decoder to share repeated strings.
+        let count = max(300, RepeatedStrings.minimumDocumentLength / max(text.utf8.count, 1) + 1)
+        let json = try JSONEncoder().encode(Array(repeating: text, count: count))
         let decoded = try StrataJSONDecoder().decode([String].self, from: json)
-        #expect(decoded.count == 300)
+        #expect(decoded.count == count)
         for value in decoded.prefix(3) + decoded.suffix(3) { Self.expectSameString(value, text) }
+    }
+
+    /// Where the UTF-8 of a native string lives: two strings that share one storage have
+    /// the same.
+    static func storageAddress(_ string: String) -> UnsafePointer<UInt8>? {
+        string.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
+    @Test("a long string repeated in a large document is one storage; in a small one, copies")
+    func sharingDependsOnLength() throws {
+        let text = "https://api.github.com/users/octocat/received_events"
+        let large = try JSONEncoder().encode(Array(repeating: text, count: RepeatedStrings.minimumDocumentLength / text.utf8.count + 1))
+        let shared = try StrataJSONDecoder().decode([String].self, from: large)
+        #expect(Self.storageAddress(shared[0]) != nil)
+        #expect(Self.storageAddress(shared[0]) == Self.storageAddress(shared[1]))
+        #expect(shared.allSatisfy { $0 == text })
+
+        let small = try JSONEncoder().encode([text, text])
+        #expect(small.count < RepeatedStrings.minimumDocumentLength)
+        let copies = try StrataJSONDecoder().decode([String].self, from: small)
+        #expect(copies == [text, text])
+        #expect(Self.storageAddress(copies[0]) != Self.storageAddress(copies[1]))
     }
 
     static func expectSameString(_ read: String, _ text: String) {

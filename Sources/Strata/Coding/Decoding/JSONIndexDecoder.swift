@@ -138,9 +138,6 @@ final class JSONIndexDecoder: Decoder {
             to: State(
                 node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
                 strings: RepeatedStrings(documentLength: storage.byteCount)))
-        // A small document nests a few levels: a stack that grows on demand, from malloc's
-        // per-thread cache.
-        state.pointee.path.reserveCapacity(storage.byteCount <= JSONParser.smallDocumentLength ? 4 : 16)
         lookupHintCount = Self.inlineHintCount
         lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
         lookupHints.initialize(repeating: 0, count: lookupHintCount)

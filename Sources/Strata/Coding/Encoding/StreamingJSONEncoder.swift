@@ -153,12 +153,12 @@ final class StreamingJSONEncoder: Encoder {
                 traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
         // An output under 1 KiB has few containers and members: smaller stacks, which
         // grow on demand, come from malloc's per-thread cache (about a tenth of the cost
-        // of a larger allocation; these three were 7% of encoding a 350-byte object).
-        // Above that, growing them again would cost more than it saves.
+        // of a larger allocation; these and the coding path were 7% of encoding a 350-byte
+        // object). Above that, growing them again would cost more than it saves. The coding
+        // path is reserved when its first key is pushed (see `enter(owned:depth:key:)`).
         let isSmall = initialCapacity <= 1024
         state.pointee.frames.reserveCapacity(isSmall ? 8 : 32)
         state.pointee.members.reserveCapacity(isSmall ? 16 : 64)
-        state.pointee.path.reserveCapacity(isSmall ? 8 : 16)
     }
 
     deinit {

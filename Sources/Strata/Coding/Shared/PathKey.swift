@@ -32,9 +32,21 @@ extension Array where Element == any CodingKey {
         }
         switch key {
         case .none: break
-        case .index(let index): append(IndexCodingKey(index))
-        case .key(let key): append(key)
+        case .index(let index):
+            reserveFirstRoom()
+            append(IndexCodingKey(index))
+        case .key(let key):
+            reserveFirstRoom()
+            append(key)
         }
+    }
+
+    /// The first key pushed gets room for eight. The stack is made empty, not reserved:
+    /// decoding or encoding a flat object never pushes a key (its scalars are not entered),
+    /// and reserving up front cost a 350-byte object about 300 instructions a call.
+    @inline(__always)
+    private mutating func reserveFirstRoom() {
+        if capacity == 0 { reserveCapacity(8) }
     }
 
     /// Cuts the stack back to a container's `depth` keys after a value below it.

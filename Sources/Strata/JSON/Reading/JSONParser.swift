@@ -93,7 +93,7 @@ struct JSONParser {
     }
 
     /// Documents up to this length start with stacks of `smallFrameCapacity` containers
-    /// and `smallKeyCapacity` keys (and a decoder with a coding-path stack of 4).
+    /// and `smallKeyCapacity` keys, on the call stack.
     static let smallDocumentLength = 4096
     static var smallFrameCapacity: Int { 16 }
     static var smallKeyCapacity: Int { 32 }
