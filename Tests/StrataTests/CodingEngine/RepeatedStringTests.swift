@@ -1,16 +1,30 @@
 import Foundation
-import Strata
 import Testing
+
+@testable import Strata
 
 /// The decoder shares one `String` between values whose text the document repeats,
 /// found by a hash of a few words and a comparison of the bytes. Whatever the table
-/// holds, every value must decode to its own text.
+/// holds, every value must decode to its own text. The table serves documents of 16 KiB
+/// or more, so each document here is decoded inside one that long (`decodePadded`).
 @Suite("Repeated strings: shared text, found by its bytes")
 struct RepeatedStringTests {
     struct Pair: Codable, Equatable {
         var first: String
         var second: String
         var other: String?
+    }
+
+    /// A value under `values`, after a member no type reads that makes the document long
+    /// enough for the table.
+    struct Padded<Value: Decodable>: Decodable {
+        var values: Value
+    }
+
+    static func decodePadded<Value: Decodable>(_ type: Value.Type, from json: Data) throws -> Value {
+        let padding = String(repeating: "p", count: RepeatedStrings.minimumDocumentLength)
+        let wrapped = Data(#"{"padding": "\#(padding)", "values": "#.utf8) + json + Data("}".utf8)
+        return try StrataJSONDecoder().decode(Padded<Value>.self, from: wrapped).values
     }
 
     static let texts: [String] = [
@@ -28,10 +42,10 @@ struct RepeatedStringTests {
     func repeatedText(text: String) throws {
         let pairs = (0..<6).map { Pair(first: text, second: text, other: $0.isMultiple(of: 2) ? "unique value number \($0)" : text) }
         let json = try JSONEncoder().encode(pairs)
-        let decoded = try StrataJSONDecoder().decode([Pair].self, from: json)
+        let decoded = try Self.decodePadded([Pair].self, from: json)
         #expect(decoded == pairs)
         let strings = Array(repeating: text, count: 5)
-        #expect(try StrataJSONDecoder().decode([String].self, from: try JSONEncoder().encode(strings)) == strings)
+        #expect(try Self.decodePadded([String].self, from: try JSONEncoder().encode(strings)) == strings)
     }
 
     /// Texts of one length that share their first, middle and last eight bytes (what is
@@ -49,9 +63,9 @@ struct RepeatedStringTests {
         }
         texts += texts.reversed()
         let json = try JSONEncoder().encode(texts)
-        #expect(try StrataJSONDecoder().decode([String].self, from: json) == texts)
+        #expect(try Self.decodePadded([String].self, from: json) == texts)
         let pairs = stride(from: 0, to: texts.count - 1, by: 2).map { Pair(first: texts[$0], second: texts[$0 + 1], other: nil) }
-        #expect(try StrataJSONDecoder().decode([Pair].self, from: try JSONEncoder().encode(pairs)) == pairs)
+        #expect(try Self.decodePadded([Pair].self, from: try JSONEncoder().encode(pairs)) == pairs)
     }
 
     /// The same value spelled two ways (escaped and not) is two different byte strings;
@@ -63,7 +77,7 @@ struct RepeatedStringTests {
              "tab\tand newline\n in text", "tab\u0009and newline\u000a in text", "tab\tand newline\n in text",
              "a surrogate pair \ud83d\ude00 in a long text", "a surrogate pair \ud83d\ude00 in a long text"]
             """#
-        let strata = try StrataJSONDecoder().decode([String].self, from: Data(json.utf8))
+        let strata = try Self.decodePadded([String].self, from: Data(json.utf8))
         let foundation = try JSONDecoder().decode([String].self, from: Data(json.utf8))
         #expect(strata == foundation)
         #expect(strata[0] == "ABCDEFGHIJKLMNOPQRS" && strata[1] == strata[0] && strata[3] == strata[0])
@@ -78,9 +92,9 @@ struct RepeatedStringTests {
         let unique = (0..<600).map { "unique text number \($0) with some padding" }
         let texts = unique + unique.prefix(50) + unique.suffix(50) + unique.prefix(10)
         let json = try JSONEncoder().encode(texts)
-        #expect(try StrataJSONDecoder().decode([String].self, from: json) == texts)
+        #expect(try Self.decodePadded([String].self, from: json) == texts)
         let pairs = texts.map { Pair(first: $0, second: "a shared second value for all", other: nil) }
-        #expect(try StrataJSONDecoder().decode([Pair].self, from: try JSONEncoder().encode(pairs)) == pairs)
+        #expect(try Self.decodePadded([Pair].self, from: try JSONEncoder().encode(pairs)) == pairs)
     }
 
     /// Random documents drawn from a small pool of long texts, many of them near
@@ -106,7 +120,7 @@ struct RepeatedStringTests {
                 other: Bool.random(using: &generator) ? pool.randomElement(using: &generator)! : nil)
         }
         let json = try JSONEncoder().encode(pairs)
-        let strata = try StrataJSONDecoder().decode([Pair].self, from: json)
+        let strata = try Self.decodePadded([Pair].self, from: json)
         #expect(strata == pairs)
         #expect(strata == (try JSONDecoder().decode([Pair].self, from: json)))
     }
@@ -126,7 +140,7 @@ struct RepeatedStringTests {
         let text = "a long text that repeats in this document"
         let other = "another long text, also repeated"
         let json = #"{"a": "\#(text)", "b": "\#(text)", "c": "\#(other)", "d": "\#(other)"}"#
-        let keeper = try StrataJSONDecoder().decode(Keeper.self, from: Data(json.utf8))
+        let keeper = try Self.decodePadded(Keeper.self, from: Data(json.utf8))
         #expect(keeper.early == text)
         #expect(try keeper.container.decode(String.self, forKey: AnyKey("b")) == text)
         #expect(try keeper.container.decode(String.self, forKey: AnyKey("c")) == other)

@@ -63,5 +63,8 @@ extension DecodingOptions {
         /// The decoder's keyed containers, kept between its calls (see
         /// `ReusableContainersMemo`); nil for decodes that no `StrataJSONDecoder` runs.
         var containerMemo: ReusableContainersMemo<KeyedContainerFrame>?
+        /// The decoder's index memory, kept between its calls (see ``KeptTape``); nil for
+        /// decodes that no `StrataJSONDecoder` runs.
+        var keptTape: KeptTape?
     }
 }

@@ -50,7 +50,8 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     // Foundation's properties are overridden, so a strategy set through a `JSONDecoder`
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
-    private let configuration = Locked(DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), containerMemo: ReusableContainersMemo())))
+    private let configuration = Locked(
+        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), containerMemo: ReusableContainersMemo(), keptTape: KeptTape())))
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
@@ -260,7 +261,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         _ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
         do {
-            return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, body)
+            return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, tapeKeeper: options.keptTape, body)
         } catch let error as JSONReadingError {
             // The message says where; what is wrong there is the reading error's, which Swift
             // prints after it (see `MessageSentences`): said once, with one full stop each.

@@ -31,6 +31,9 @@ final class JSONDocumentStorage: @unchecked Sendable {
     var tapeCount: Int = 0
     /// The words allocated for `tape`.
     let tapeCapacity: Int
+    /// Where `tape` goes when the storage is freed, if a coder keeps its memory for its
+    /// next document; otherwise it is freed.
+    private let tapeKeeper: KeptTape?
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
     /// first error message that needs it (see `location(of:)`). Only touched under the
     /// mutex `StripedLocks` gives this storage.
@@ -47,14 +50,21 @@ final class JSONDocumentStorage: @unchecked Sendable {
     ///   The index is sized for the worst case (16 bytes per input byte) and only the part
     ///   a document uses is ever touched, so this is address space that Linux usually
     ///   lends; a request too large to lend is an error, not a trap.
-    convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) throws {
+    ///
+    /// With `tapeKeeper`, the index takes the memory it keeps, if large enough, and gives
+    /// its memory back to it when the storage is freed.
+    convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int, tapeKeeper: KeptTape? = nil) throws {
         let words = max(tapeCapacity, 2)
+        if let kept = tapeKeeper?.take(atLeast: words) {
+            self.init(input, borrowing: borrowing, tape: kept.words, tapeCapacity: kept.capacity, tapeKeeper: tapeKeeper)
+            return
+        }
         guard let tape = Self.allocateTape(words: words) else {
             throw JSONReadingError(
                 reason: .indexTooLarge(byteCount: input.count, indexBytes: words &* MemoryLayout<UInt64>.stride), byteOffset: 0, line: 1,
                 column: 1)
         }
-        self.init(input, borrowing: borrowing, tape: tape, tapeCapacity: tapeCapacity)
+        self.init(input, borrowing: borrowing, tape: tape, tapeCapacity: words, tapeKeeper: tapeKeeper)
     }
 
     /// Memory for `words` words of index, from `malloc` (freed with `free`); nil when the
@@ -65,8 +75,9 @@ final class JSONDocumentStorage: @unchecked Sendable {
     }
 
     /// Storage over `input` with `tape`, from `allocateTape(words:)`, as its index.
-    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tape: UnsafeMutablePointer<UInt64>, tapeCapacity: Int) {
+    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tape: UnsafeMutablePointer<UInt64>, tapeCapacity: Int, tapeKeeper: KeptTape? = nil) {
         self.tape = tape
+        self.tapeKeeper = tapeKeeper
         byteCount = input.count
         if borrowing, let base = input.baseAddress {
             bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -80,7 +91,7 @@ final class JSONDocumentStorage: @unchecked Sendable {
 
     deinit {
         if ownsBytes { UnsafeMutablePointer(mutating: bytes).deallocate() }
-        free(tape)
+        if let tapeKeeper { tapeKeeper.give(tape, capacity: tapeCapacity) } else { free(tape) }
     }
 
     private static func copy(_ input: UnsafeRawBufferPointer) -> UnsafePointer<UInt8> {
@@ -116,28 +127,32 @@ extension JSONDocumentStorage {
     }
 
     /// Reads `input` and runs `body` with storage that borrows it where it can (UTF-8
-    /// input) instead of copying. If the storage outlives `body`, it takes a copy.
+    /// input) instead of copying. If the storage outlives `body`, it takes a copy. The
+    /// index's memory comes from `tapeKeeper`, if given and large enough, and goes back to
+    /// it (see ``KeptTape``).
     static func withBorrowedStorage<Result>(
-        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, _ body: (JSONDocumentStorage) throws -> Result
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil,
+        _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
         switch InputEncoding.detect(input) {
         case .utf8(let bomLength):
-            return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, body)
+            return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, tapeKeeper: tapeKeeper, body)
         case .utf16(let bigEndian, let bomLength):
             let utf8 = try InputEncoding.transcodeUTF16(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, tapeKeeper: tapeKeeper, body) }
         case .utf32(let bigEndian, let bomLength):
             let utf8 = try InputEncoding.transcodeUTF32(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, body) }
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, tapeKeeper: tapeKeeper, body) }
         }
     }
 
     /// Parses UTF-8 input into storage that borrows it, runs `body`, and copies the
     /// bytes if the storage is still referenced afterwards.
     static func withParsedUTF8<Result>(
-        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, _ body: (JSONDocumentStorage) throws -> Result
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil,
+        _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
-        var storage = try parseUTF8(input, borrowing: true, options: options)
+        var storage = try parseUTF8(input, borrowing: true, options: options, tapeKeeper: tapeKeeper)
         defer {
             if !isKnownUniquelyReferenced(&storage) {
                 storage.adoptCopyOfBytes()
@@ -146,7 +161,9 @@ extension JSONDocumentStorage {
         return try body(storage)
     }
 
-    static func parseUTF8(_ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions) throws -> JSONDocumentStorage {
+    static func parseUTF8(
+        _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil
+    ) throws -> JSONDocumentStorage {
         guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
         }
@@ -155,7 +172,7 @@ extension JSONDocumentStorage {
         // Valid documents use about half of that; pages never written are never
         // touched, so the bound costs address space, not memory.
         let capacity = 2 * input.count + 8
-        let storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
+        let storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity, tapeKeeper: tapeKeeper)
         storage.tapeCount = try JSONParser.parse(storage: storage, options: options)
         return storage
     }
