@@ -206,4 +206,10 @@ struct EncoderContainerMemoTests {
         #expect(KeyedEncodingContainerReuse.frameSlotIsKnown)
         #expect(KeyedContainerReuse.frameSlotIsKnown)
     }
+
+    @Test("a frame holds its coder right after its header, so kept frames are rebound, not made again")
+    func coderSlotIsKnown() {
+        #expect(KeyedEncodingContainerReuse.encoderSlotIsKnown)
+        #expect(KeyedContainerReuse.decoderSlotIsKnown)
+    }
 }

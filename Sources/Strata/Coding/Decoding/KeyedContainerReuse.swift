@@ -19,9 +19,17 @@ struct KeyedContainerReuse {
     /// The table, its containers detached from the ending call's decoder, for the next
     /// call (see `ReusableContainersMemo`).
     func finished() -> ReusableContainers<KeyedContainerFrame> {
-        table.detachAll(to: KeyedContainerFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown)
+        table.detachAll(
+            to: KeyedContainerFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown,
+            rebind: Self.decoderSlotIsKnown ? { ReusableContainers.rebind($0, to: JSONIndexDecoder.detached) } : nil)
         return table
     }
+
+    /// Whether a frame holds its decoder right after its object header, so that a kept
+    /// frame can be rebound to another call's decoder (see `ReusableContainers.rebind`);
+    /// checked once per process.
+    static let decoderSlotIsKnown = ReusableContainers<KeyedContainerFrame>.holdsCoderAfterHeader(
+        KeyedContainerFrame.detached, JSONIndexDecoder.detached)
 
     /// Whether a container's box holds the container (its frame) right after the object
     /// header, so that a kept box can be given a new frame; checked once per process. The
@@ -41,7 +49,14 @@ struct KeyedContainerReuse {
             frame.move(to: object, base: base, model: model)
             return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
         case .earlier(let box, let entry):
-            // A container an earlier call left: its box, with a frame of this call's.
+            // A container an earlier call left: its box and frame, rebound to this call's
+            // decoder, or else given a frame of this call's.
+            if Self.decoderSlotIsKnown, let frame = entry.pointee.frame?.takeUnretainedValue() {
+                ReusableContainers.rebind(frame, to: decoder)
+                frame.move(to: object, base: base, model: model)
+                entry.pointee.owner = ObjectIdentifier(decoder)
+                return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            }
             let fresh = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
             ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
             return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)

@@ -66,9 +66,17 @@ struct KeyedEncodingContainerReuse {
     /// The table, its containers detached from the ending call's encoder, for the next
     /// call (see `ReusableContainersMemo`).
     func finished() -> ReusableContainers<KeyedEncodingFrame> {
-        table.detachAll(to: KeyedEncodingFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown)
+        table.detachAll(
+            to: KeyedEncodingFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown,
+            rebind: Self.encoderSlotIsKnown ? { ReusableContainers.rebind($0, to: KeyedEncodingFrame.detached.encoder) } : nil)
         return table
     }
+
+    /// Whether a frame holds its encoder right after its object header, so that a kept
+    /// frame can be rebound to another call's encoder (see `ReusableContainers.rebind`);
+    /// checked once per process.
+    static let encoderSlotIsKnown = ReusableContainers<KeyedEncodingFrame>.holdsCoderAfterHeader(
+        KeyedEncodingFrame.detached, KeyedEncodingFrame.detached.encoder)
 
     /// Whether a container's box holds the container (its frame) right after the object
     /// header, so that a kept box can be given a new frame; checked once per process. The
@@ -88,7 +96,14 @@ struct KeyedEncodingContainerReuse {
             frame.move(to: position)
             return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
         case .earlier(let box, let entry):
-            // A container an earlier call left: its box, with a frame of this call's.
+            // A container an earlier call left: its box and frame, rebound to this call's
+            // encoder, or else given a frame of this call's.
+            if Self.encoderSlotIsKnown, let frame = entry.pointee.frame?.takeUnretainedValue() {
+                ReusableContainers.rebind(frame, to: encoder)
+                frame.move(to: position)
+                entry.pointee.owner = ObjectIdentifier(encoder)
+                return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+            }
             let fresh = KeyedEncodingFrame(encoder: encoder, position: position)
             ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(encoder), entry: entry)
             return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)

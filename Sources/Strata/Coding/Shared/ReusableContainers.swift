@@ -79,7 +79,11 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     /// document outlives the call); every other entry is emptied (the container someone
     /// kept holds its box and its coder alive, as any container does). Without the
     /// checked box layout, every entry is emptied.
-    func detachAll(to detached: Frame, boxLayoutIsKnown: Bool) {
+    ///
+    /// With `rebind` (for coders whose frames can be rebound, see ``rebind(_:to:)``), each
+    /// kept box keeps its own frame, which `rebind` points at a detached coder, instead
+    /// of taking `detached`: the next call rebinds it again, and makes no frame.
+    func detachAll(to detached: Frame, boxLayoutIsKnown: Bool, rebind: ((Frame) -> Void)? = nil) {
         for word in 0..<Self.occupancyWords {
             var bits = occupancy[word]
             while bits != 0 {
@@ -87,7 +91,12 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
                 bits &= bits &- 1
                 let entry = entries + (word &<< 6 &+ bit)
                 if boxLayoutIsKnown, isKnownUniquelyReferenced(&entry.pointee.box), let box = entry.pointee.box {
-                    Self.replaceFrame(in: box, with: detached, owner: nil, entry: entry)
+                    if let rebind, let frame = entry.pointee.frame {
+                        rebind(frame.takeUnretainedValue())
+                        entry.pointee.owner = nil
+                    } else {
+                        Self.replaceFrame(in: box, with: detached, owner: nil, entry: entry)
+                    }
                 } else {
                     entry.pointee = Entry()
                     occupancy[word] &= ~(1 &<< UInt64(bit))
@@ -106,6 +115,28 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
         slot.assumingMemoryBound(to: Frame.self).pointee = frame
         entry.pointee.frame = Unmanaged.passUnretained(frame)
         entry.pointee.owner = owner
+    }
+
+    /// Points `frame` at `coder`, its first stored property (right after the object
+    /// header), in place: the old coder is released, the new one retained. Only for a
+    /// frame whose box nothing but the table holds (so no code is using the frame), and
+    /// a frame type whose layout was checked (``holdsCoderAfterHeader(_:_:)``).
+    ///
+    /// The property is a `let`, so that the hot paths read it without a retain and a
+    /// release (which a `var` would cost around every call they make); writing it here is
+    /// safe for the reason moving a frame is: nothing reads it while it changes. A frame
+    /// rebound instead of made afresh saves a call an allocation and a free per key type,
+    /// about 450 instructions each.
+    static func rebind<Coder: AnyObject>(_ frame: Frame, to coder: Coder) {
+        let slot = UnsafeMutableRawPointer(Unmanaged.passUnretained(frame).toOpaque()) + objectHeaderSize
+        slot.assumingMemoryBound(to: Coder.self).pointee = coder
+    }
+
+    /// Whether `frame` holds `coder` right after its object header: the layout
+    /// ``rebind(_:to:)`` writes to. Checked on a probe frame, once per process.
+    static func holdsCoderAfterHeader<Coder: AnyObject>(_ frame: Frame, _ coder: Coder) -> Bool {
+        let slot = UnsafeRawPointer(Unmanaged.passUnretained(frame).toOpaque()) + objectHeaderSize
+        return slot.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(coder).toOpaque())
     }
 
     /// The size of a Swift object's header: its metadata pointer and its reference counts.

@@ -16,6 +16,10 @@ enum InputEncoding: Equatable {
 
     static func detect(_ input: UnsafeRawBufferPointer) -> InputEncoding {
         let count = input.count
+        // Hot path: text that starts with two nonzero bytes, the first ASCII (`{"`, `[\n`),
+        // is UTF-8 without a byte order mark; every rule below needs a zero byte among the
+        // first two or a first byte above 0x7F.
+        if count >= 2, input[0] != 0, input[0] < 0x80, input[1] != 0 { return .utf8(bomLength: 0) }
         func byte(_ index: Int) -> UInt8 { index < count ? input[index] : 0xFF }
         let b0 = byte(0), b1 = byte(1), b2 = byte(2), b3 = byte(3)
 
