@@ -25,34 +25,45 @@ enum SpecialKind {
     /// Which special handling `T` gets, if any.
     ///
     /// Hot path: called for every non-scalar value. Each test compares metatypes, a
-    /// pointer comparison (the metatypes of specialized generics such as `[Double]`
-    /// are looked up once, in ``KnownTypes``).
+    /// pointer comparison against ``KnownTypes``, looked up once.
     @inline(__always)
     static func of<T>(_ type: T.Type, usesDefaultKeys: Bool) -> SpecialKind {
         let id = ObjectIdentifier(T.self)
-        if id == KnownTypes.doubleArray { return .doubleArray }
-        if id == KnownTypes.doubleArray2D { return .doubleArray2D }
-        if id == KnownTypes.doubleArray3D { return .doubleArray3D }
-        if id == KnownTypes.intArray { return .intArray }
-        if id == KnownTypes.stringArray { return .stringArray }
-        if T.self == Date.self { return .date }
-        if T.self == Data.self { return .data }
-        if T.self == URL.self { return .url }
-        if T.self == Decimal.self { return .decimal }
+        let known = KnownTypes.identifiers
+        if id == known.doubleArray { return .doubleArray }
+        if id == known.doubleArray2D { return .doubleArray2D }
+        if id == known.doubleArray3D { return .doubleArray3D }
+        if id == known.intArray { return .intArray }
+        if id == known.stringArray { return .stringArray }
+        if id == known.date { return .date }
+        if id == known.data { return .data }
+        if id == known.url { return .url }
+        if id == known.decimal { return .decimal }
         // Under a key strategy, JSONValue's own Codable sees converted keys, as with
         // Foundation; only without one can the tree be read or written directly.
-        if T.self == JSONValue.self && usesDefaultKeys { return .jsonValue }
+        if id == known.jsonValue && usesDefaultKeys { return .jsonValue }
         return .none
     }
 }
 
-/// Metatypes compared on every generic decode and encode, looked up once: the metadata
-/// of specialized generic types such as `[Double]` is otherwise fetched from the
-/// runtime's cache at each use.
+/// Metatypes compared on every generic decode and encode, looked up once, in one value:
+/// otherwise each comparison fetches its type's metadata at each use, from the runtime's
+/// cache for a specialized generic such as `[Double]`, or through Foundation's accessor
+/// for `Date`, `Data`, `URL` and `Decimal` (code of Foundation's that a small decode
+/// otherwise brings into the instruction cache).
 enum KnownTypes {
-    static let doubleArray = ObjectIdentifier([Double].self)
-    static let doubleArray2D = ObjectIdentifier([[Double]].self)
-    static let doubleArray3D = ObjectIdentifier([[[Double]]].self)
-    static let intArray = ObjectIdentifier([Int].self)
-    static let stringArray = ObjectIdentifier([String].self)
+    struct Identifiers {
+        let doubleArray = ObjectIdentifier([Double].self)
+        let doubleArray2D = ObjectIdentifier([[Double]].self)
+        let doubleArray3D = ObjectIdentifier([[[Double]]].self)
+        let intArray = ObjectIdentifier([Int].self)
+        let stringArray = ObjectIdentifier([String].self)
+        let date = ObjectIdentifier(Date.self)
+        let data = ObjectIdentifier(Data.self)
+        let url = ObjectIdentifier(URL.self)
+        let decimal = ObjectIdentifier(Decimal.self)
+        let jsonValue = ObjectIdentifier(JSONValue.self)
+    }
+
+    static let identifiers = Identifiers()
 }
