@@ -1,0 +1,34 @@
+/// A snapshot of a coder's configuration, taken once per call: the settings of a decode
+/// (``DecodingOptions``) or of an encode (``EncodingOptions``).
+///
+/// The settings are read through it as its own properties, and live in one immutable
+/// object shared by every copy: a call copies its options several times (the coder's
+/// snapshot, the decoder or encoder, a nested call), and a copy of the settings
+/// themselves retained each strategy and memo in them, about 700 instructions a call,
+/// 4% of decoding a 350-byte object. Changing a setting makes a new object; only
+/// configuring a coder and a few rare calls do.
+@dynamicMemberLookup
+struct CodingSettings<Values: Sendable>: Sendable {
+    private final class Storage: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage: Storage
+
+    init(_ values: Values) {
+        storage = Storage(values)
+    }
+
+    /// All the settings at once, for what is computed from several.
+    var values: Values { storage.values }
+
+    subscript<Value>(dynamicMember setting: WritableKeyPath<Values, Value>) -> Value {
+        @inline(__always) get { storage.values[keyPath: setting] }
+        set {
+            var values = storage.values
+            values[keyPath: setting] = newValue
+            storage = Storage(values)
+        }
+    }
+}
