@@ -51,10 +51,8 @@ struct KeyedContainerReuse {
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // decoder, or else given a frame of this call's.
-            if Self.decoderSlotIsKnown, let frame = entry.pointee.frame?.takeUnretainedValue() {
-                ReusableContainers.rebind(frame, to: decoder)
+            if Self.decoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: decoder) {
                 frame.move(to: object, base: base, model: model)
-                entry.pointee.owner = ObjectIdentifier(decoder)
                 return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
             }
             let fresh = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)

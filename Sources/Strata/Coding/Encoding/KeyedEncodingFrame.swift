@@ -98,10 +98,8 @@ struct KeyedEncodingContainerReuse {
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // encoder, or else given a frame of this call's.
-            if Self.encoderSlotIsKnown, let frame = entry.pointee.frame?.takeUnretainedValue() {
-                ReusableContainers.rebind(frame, to: encoder)
+            if Self.encoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: encoder) {
                 frame.move(to: position)
-                entry.pointee.owner = ObjectIdentifier(encoder)
                 return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
             }
             let fresh = KeyedEncodingFrame(encoder: encoder, position: position)

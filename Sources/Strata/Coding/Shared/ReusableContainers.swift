@@ -132,6 +132,16 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
         slot.assumingMemoryBound(to: Coder.self).pointee = coder
     }
 
+    /// The frame of the earlier call's container in `entry`, rebound to `coder` (see
+    /// ``rebind(_:to:)``), with the entry noting `coder`'s call as its owner; nil when the
+    /// entry has no frame. Only for an entry that `lookUp` found `earlier`.
+    static func takeUp<Coder: AnyObject>(_ entry: UnsafeMutablePointer<Entry>, for coder: Coder) -> Frame? {
+        guard let frame = entry.pointee.frame?.takeUnretainedValue() else { return nil }
+        rebind(frame, to: coder)
+        entry.pointee.owner = ObjectIdentifier(coder)
+        return frame
+    }
+
     /// Whether `frame` holds `coder` right after its object header: the layout
     /// ``rebind(_:to:)`` writes to. Checked on a probe frame, once per process.
     static func holdsCoderAfterHeader<Coder: AnyObject>(_ frame: Frame, _ coder: Coder) -> Bool {
