@@ -3,7 +3,7 @@ import Testing
 
 @testable import Strata
 
-/// A `StrataJSONDecoder` keeps its keyed containers between calls (`ReusableContainersMemo`):
+/// A `StrataJSONDecoder` keeps its keyed containers between calls, in its kept state (`KeptDecoderState`):
 /// later calls take them up, no call's decoder or document stays alive for them, and a
 /// container that a value kept is never handed to another call.
 @Suite("Keyed containers kept between a decoder's calls")

@@ -37,9 +37,9 @@ struct DecodingValues: @unchecked Sendable {
     /// The decoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
     /// decodes that no `StrataJSONDecoder` runs.
     var typeTraitsMemo: TypeTraitsMemo?
-    /// The decoder's keyed containers, kept between its calls (see
-    /// `ReusableContainersMemo`); nil for decodes that no `StrataJSONDecoder` runs.
-    var containerMemo: ReusableContainersMemo<KeyedContainerFrame>?
+    /// The decoder's state, with its keyed containers, kept between its calls (see
+    /// ``KeptDecoderState``); nil for decodes that no `StrataJSONDecoder` runs.
+    var keptState: KeptDecoderState?
     /// The decoder's index memory, kept between its calls (see ``KeptTape``); nil for
     /// decodes that no `StrataJSONDecoder` runs.
     var keptTape: KeptTape?

@@ -86,29 +86,69 @@ final class JSONIndexDecoder: Decoder {
     /// `@exclusivity(unchecked)`: read on every lookup, written only when it grows.
     @exclusivity(unchecked) private(set) var lookupHints: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var lookupHintCount: Int
+    /// False once the state went back to a ``KeptDecoderState`` at the end of a call.
+    @exclusivity(unchecked) private var ownsState = true
     let userInfo: [CodingUserInfoKey: Any]
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
     var containerExtras: [AnyObject] = []
 
     /// Runs `body` with a new decoder over `storage` that reuses keyed containers (see
-    /// ``KeyedContainerReuse``) until `body` returns.
+    /// ``KeyedContainerReuse``) until `body` returns. A `StrataJSONDecoder`'s calls pass
+    /// their state from one to the next (see ``KeptDecoderState``).
     static func decoding<Result>(
         _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
         _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
-        let decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
-        decoder.state.pointee.reusableContainers = KeyedContainerReuse(table: options.containerMemo?.take() ?? ReusableContainers())
+        var decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path, keptState: options.keptState?.take())
+        if case .none = decoder.state.pointee.reusableContainers {
+            decoder.state.pointee.reusableContainers = KeyedContainerReuse()
+        }
         defer {
-            // A decoder kept past its decode (an `init(from:)` may store it) then makes
-            // containers afresh.
-            if let table = decoder.state.pointee.reusableContainers {
-                if let memo = options.containerMemo { memo.keep(table.finished()) } else { table.release() }
-            }
+            // The table's containers hold the decoder until they are detached from it.
+            let table = decoder.state.pointee.reusableContainers?.finished()
             decoder.state.pointee.reusableContainers = nil
-            options.typeTraitsMemo?.keep(decoder.state.pointee.traits)
+            // Asked before the call below, which holds the decoder as its `self`.
+            let isOnlyReference = isKnownUniquelyReferenced(&decoder)
+            decoder.endCall(options: options, table: table, isOnlyReference: isOnlyReference)
         }
         return try body(decoder)
+    }
+
+    /// Ends a call made by ``decoding(_:options:node:path:_:)``, whose container `table`
+    /// is detached from the decoder: keeps the types met, and gives the state back to the
+    /// options' keeper if nothing but the call holds the decoder. A decoder kept past its
+    /// decode (an `init(from:)` may store it) keeps its state, and makes containers afresh.
+    private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
+        options.typeTraitsMemo?.keep(state.pointee.traits)
+        state.pointee.traits.metNewTypes = false
+        guard let table else { return }
+        guard isOnlyReference, let keeper = options.keptState else { return table.release() }
+        state.pointee.reusableContainers = KeyedContainerReuse(table: table)
+        clearForNextCall()
+        if keeper.keep(state) { ownsState = false }
+    }
+
+    /// Drops what refers to the ending call's document or values, so that a kept state
+    /// holds only the types met, the container table and memory.
+    private func clearForNextCall() {
+        if !hintsAreInline {
+            lookupHints.deallocate()
+            lookupHints = (UnsafeMutableRawPointer(state) + Self.inlineHintsOffset).assumingMemoryBound(to: Int.self)
+            lookupHintCount = Self.inlineHintCount
+        }
+        // A call that returns has restored most of these; one that throws may not have.
+        // Each is tested first: assigning an empty value costs a call to destroy the old.
+        state.pointee.strings.release()
+        if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }
+        if case .some = state.pointee.pendingModel { state.pointee.pendingModel = nil }
+        if case .some = state.pointee.pendingParentTag { state.pointee.pendingParentTag = nil }
+        if case .some = state.pointee.chosenVariant { state.pointee.chosenVariant = nil }
+        if case .some = state.pointee.collector { state.pointee.collector = nil }
+        state.pointee.attemptsWithoutReport = 0
+        state.pointee.lastProblemOffset = nil
+        if !state.pointee.readKeys.isEmpty { state.pointee.readKeys = Dictionary() }
+        if !state.pointee.exactKeyIndexes.isEmpty { state.pointee.exactKeyIndexes = Dictionary() }
     }
 
     /// The decoder of the detached frame that boxes a reuse table keeps between calls
@@ -122,25 +162,42 @@ final class JSONIndexDecoder: Decoder {
 
     /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not
     /// reuse containers: nothing would release the table.
-    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
+    ///
+    /// With `keptState`, an earlier call's (see ``KeptDecoderState``), the decoder starts
+    /// from it: its types met and container table, its memory.
+    init(
+        storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
+        keptState: UnsafeMutablePointer<State>? = nil
+    ) {
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
         rejectsUnknownKeys = options.rejectsUnknownKeys
-        // The state and the first lookup hints share one allocation: a second one cost a
-        // small decode about 150 instructions.
-        let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: Self.inlineHintsOffset &+ Self.inlineHintCount &* MemoryLayout<Int>.stride,
-            alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Int>.alignment))
-        state = memory.bindMemory(to: State.self, capacity: 1)
-        state.initialize(
-            to: State(
-                node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
-                strings: RepeatedStrings(documentLength: storage.byteCount)))
         lookupHintCount = Self.inlineHintCount
-        lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
-        lookupHints.initialize(repeating: 0, count: lookupHintCount)
+        if let keptState {
+            // Cleared when it was kept (see `clearForNextCall`).
+            state = keptState
+            state.pointee.node = node
+            if !path.isEmpty { state.pointee.path = path }
+            state.pointee.strings = RepeatedStrings(documentLength: storage.byteCount)
+            lookupHints = (UnsafeMutableRawPointer(keptState) + Self.inlineHintsOffset).assumingMemoryBound(to: Int.self)
+            // An earlier document's hints would point at nodes of this one.
+            lookupHints.update(repeating: 0, count: lookupHintCount)
+        } else {
+            // The state and the first lookup hints share one allocation: a second one
+            // cost a small decode about 150 instructions.
+            let memory = UnsafeMutableRawPointer.allocate(
+                byteCount: Self.inlineHintsOffset &+ Self.inlineHintCount &* MemoryLayout<Int>.stride,
+                alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Int>.alignment))
+            state = memory.bindMemory(to: State.self, capacity: 1)
+            state.initialize(
+                to: State(
+                    node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
+                    strings: RepeatedStrings(documentLength: storage.byteCount)))
+            lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
+            lookupHints.initialize(repeating: 0, count: lookupHintCount)
+        }
         userInfo = options.userInfo.codingUserInfo
     }
 
@@ -174,8 +231,15 @@ final class JSONIndexDecoder: Decoder {
     }
 
     deinit {
+        guard ownsState else { return }
         if !hintsAreInline { lookupHints.deallocate() }
+        Self.freeState(state)
+    }
+
+    /// Frees a decoder's state: its own when it ends, or one a ``KeptDecoderState`` kept.
+    static func freeState(_ state: UnsafeMutablePointer<State>) {
         state.pointee.strings.release()
+        state.pointee.reusableContainers?.release()
         state.deinitialize(count: 1)
         UnsafeMutableRawPointer(state).deallocate()
     }

@@ -51,7 +51,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
     private let configuration = Locked(
-        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), containerMemo: ReusableContainersMemo(), keptTape: KeptTape())))
+        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: KeptDecoderState(), keptTape: KeptTape())))
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
