@@ -52,7 +52,7 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     // Foundation's properties are overridden, and each setter passes the value on to
     // Foundation's own storage too (see `StrataJSONDecoder`).
     private let configuration = Locked(
-        EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), containerMemo: ReusableContainersMemo())))
+        EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), keptState: KeptEncoderState())))
 
     /// Creates an encoder with Foundation's defaults.
     public override init() {

@@ -29,6 +29,9 @@ final class StreamingJSONEncoder: Encoder {
     /// What changes while encoding. Stored `var`s of a class are checked for exclusive
     /// access at run time on every access; memory behind a pointer is not.
     let state: UnsafeMutablePointer<State>
+    /// False once the state and output went back to a ``KeptEncoderState`` at the end of
+    /// a call.
+    @exclusivity(unchecked) private var ownsMemory = true
 
     struct State {
         var frames: [Frame] = []
@@ -129,7 +132,22 @@ final class StreamingJSONEncoder: Encoder {
     /// The output buffer's first capacity when nothing says how long the output will be.
     static let defaultCapacity = 4096
 
-    init(options: EncodingOptions, initialCapacity: Int = defaultCapacity) {
+    /// What a ``KeptEncoderState`` keeps of an encoder between calls: its state and its
+    /// output buffer.
+    struct Memory {
+        var state: UnsafeMutablePointer<State>
+        var output: UnsafeMutablePointer<JSONOutputBuffer>
+    }
+
+    /// The largest output buffer kept for the next call (see ``KeptEncoderState``). A
+    /// larger one costs little to allocate beside the output it held, and keeping it
+    /// would hold memory the caller cannot see between calls.
+    static var largestKeptOutput: Int { 64 * 1024 }
+
+    /// With `kept`, an earlier call's state and output (see ``KeptEncoderState``), the
+    /// encoder starts from them: the types met, container table and prepared keys, and
+    /// the memory.
+    init(options: EncodingOptions, initialCapacity: Int = defaultCapacity, kept: Memory? = nil) {
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
@@ -144,6 +162,24 @@ final class StreamingJSONEncoder: Encoder {
         let preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
         let keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
         userInfo = options.userInfo.codingUserInfo
+        if let kept {
+            // Cleared when it was kept (see `clearForNextCall`).
+            output = kept.output
+            state = kept.state
+            if output.pointee.capacity < initialCapacity {
+                output.pointee = JSONOutputBuffer(capacity: initialCapacity)
+            }
+            // The options may have changed between the calls.
+            if !preparesKeys {
+                state.pointee.preparedKeys = nil
+                state.pointee.keptKeys = nil
+            } else if state.pointee.keptKeys?.format != keyFormat {
+                let keys = options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat)
+                state.pointee.preparedKeys = Unmanaged.passUnretained(keys)
+                state.pointee.keptKeys = keys
+            }
+            return
+        }
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
@@ -162,10 +198,18 @@ final class StreamingJSONEncoder: Encoder {
     }
 
     deinit {
-        output.deinitialize(count: 1)
-        output.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        guard ownsMemory else { return }
+        Self.freeMemory(Memory(state: state, output: output))
+    }
+
+    /// Frees an encoder's state and output: its own when it ends, or what a
+    /// ``KeptEncoderState`` kept.
+    static func freeMemory(_ memory: Memory) {
+        memory.output.deinitialize(count: 1)
+        memory.output.deallocate()
+        memory.state.pointee.reusableContainers?.release()
+        memory.state.deinitialize(count: 1)
+        memory.state.deallocate()
     }
 
     var codingPath: [any CodingKey] { state.pointee.path }
@@ -177,29 +221,26 @@ final class StreamingJSONEncoder: Encoder {
     /// others get 4 KiB at least, since writers ask for room for the worst case of what
     /// they write (six bytes per byte of a string), and a buffer sized to the output
     /// would grow for that room.
+    ///
+    /// A `StrataJSONEncoder`'s calls pass their state and output buffer from one to the
+    /// next (see ``KeptEncoderState``).
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
         let capacity =
             expectedLength > 0 && expectedLength <= 384
             ? 1024 : max(defaultCapacity, min(expectedLength &+ expectedLength / 8, 64 << 20))
-        let encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity)
-        encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse(table: options.containerMemo?.take() ?? ReusableContainers())
+        var encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity, kept: options.keptState?.take())
+        if case .none = encoder.state.pointee.reusableContainers {
+            encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse()
+        }
         defer {
-            // An encoder kept past its encode (an `encode(to:)` may store it) then makes
-            // containers afresh. The table goes to the encoder's next call, its
-            // containers detached from this one.
-            if let table = encoder.state.pointee.reusableContainers {
-                if let memo = options.containerMemo { memo.keep(table.finished()) } else { table.release() }
-            }
+            // The table's containers hold the encoder until they are detached from it.
+            let table = encoder.state.pointee.reusableContainers?.finished()
             encoder.state.pointee.reusableContainers = nil
-            options.typeTraitsMemo?.keep(encoder.state.pointee.traits)
-            if let preparedKeys = encoder.state.pointee.keptKeys {
-                // An encoder kept past its encode writes keys afresh.
-                encoder.state.pointee.preparedKeys = nil
-                encoder.state.pointee.keptKeys = nil
-                options.preparedKeysMemo?.keep(preparedKeys)
-            }
+            // Asked before the call below, which holds the encoder as its `self`.
+            let isOnlyReference = isKnownUniquelyReferenced(&encoder)
+            encoder.endCall(options: options, table: table, isOnlyReference: isOnlyReference)
         }
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
@@ -209,6 +250,51 @@ final class StreamingJSONEncoder: Encoder {
             return finish(&buffer)
         }
         return finish(&encoder.output.pointee)
+    }
+
+    /// Ends a call made by ``encode(_:options:expectedLength:finish:)``, whose container
+    /// `table` is detached from the encoder: keeps the types met, and gives the state and
+    /// output back to the options' keeper if nothing but the call holds the encoder. An
+    /// encoder kept past its encode (an `encode(to:)` may store it) keeps its state, and
+    /// makes containers and writes keys afresh.
+    private func endCall(options: EncodingOptions, table: ReusableContainers<KeyedEncodingFrame>?, isOnlyReference: Bool) {
+        options.typeTraitsMemo?.keep(state.pointee.traits)
+        state.pointee.traits.metNewTypes = false
+        if isOnlyReference, let table, let keeper = options.keptState {
+            state.pointee.reusableContainers = KeyedEncodingContainerReuse(table: table)
+            clearForNextCall()
+            if output.pointee.capacity > Self.largestKeptOutput {
+                output.pointee = JSONOutputBuffer(capacity: Self.defaultCapacity)
+            }
+            if keeper.keep(Memory(state: state, output: output)) {
+                ownsMemory = false
+                return
+            }
+            state.pointee.reusableContainers = nil
+        }
+        table?.release()
+        if let preparedKeys = state.pointee.keptKeys {
+            state.pointee.preparedKeys = nil
+            state.pointee.keptKeys = nil
+            options.preparedKeysMemo?.keep(preparedKeys)
+        }
+    }
+
+    /// Drops what refers to the ending call's values, so that a kept state holds only the
+    /// types met, the container table, the prepared keys and memory. A call that returns
+    /// has closed its frames and left its paths; one that throws may not have. Each is
+    /// tested first: assigning an empty value costs a call to destroy the old.
+    private func clearForNextCall() {
+        output.pointee.removeAll()
+        if !state.pointee.frames.isEmpty { state.pointee.frames.removeAll(keepingCapacity: true) }
+        if !state.pointee.members.isEmpty { state.pointee.members.removeAll(keepingCapacity: true) }
+        if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }
+        if !state.pointee.ownedPaths.isEmpty { state.pointee.ownedPaths.removeAll() }
+        if !state.pointee.models.isEmpty { state.pointee.models.removeAll(keepingCapacity: true) }
+        state.pointee.nextFrameID = 1
+        state.pointee.nextSlotSerial = 1
+        state.pointee.failed = false
+        state.pointee.activeEncodings = 0
     }
 
     private func encodeTopLevel<T: Encodable>(_ value: T) throws {

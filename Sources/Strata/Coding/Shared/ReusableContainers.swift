@@ -32,7 +32,7 @@
 /// encode ends.
 struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     // `@unchecked`: a table is used by one call at a time; between calls it is handed on
-    // only through `ReusableContainersMemo`, under its lock.
+    // only inside a coder's kept state (`KeptCoderState`), under its lock.
     struct Entry {
         var keyType: ObjectIdentifier?
         /// The standard library container's box.
@@ -246,41 +246,6 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
         guard isKnownUniquelyReferenced(&box), watched != nil else { return false }
         box = nil
         return watched == nil
-    }
-}
-
-/// A coder's table of containers, kept between its calls: a call takes it (or starts a new
-/// one), and hands it back when it ends, its frames detached from the call's coder. The
-/// containers of the key types a coder met are then made once, not once per call: making
-/// one costs generic metadata lookups and two allocations (about 2,000 instructions), and
-/// an API response of a kilobyte meets half a dozen key types.
-///
-/// Calls on several threads at once: one takes the table, the others start their own, and
-/// the first to end leaves its table for the next call (the others free theirs).
-final class ReusableContainersMemo<Frame: AnyObject>: @unchecked Sendable {
-    // `@unchecked`: the table is only touched under the lock.
-    private let kept = Locked<ReusableContainers<Frame>?>(nil)
-
-    /// The table the last call left, if any; no other call gets it.
-    func take() -> ReusableContainers<Frame>? {
-        kept.withLock { table in
-            defer { table = nil }
-            return table
-        }
-    }
-
-    /// Keeps `table` for the next call, or frees it when another call left one first.
-    func keep(_ table: ReusableContainers<Frame>) {
-        let kept = kept.withLock { slot -> Bool in
-            guard slot == nil else { return false }
-            slot = table
-            return true
-        }
-        if !kept { table.release() }
-    }
-
-    deinit {
-        kept.withLock { $0?.release() }
     }
 }
 
