@@ -132,22 +132,10 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         configuration.withLock { $0 }
     }
 
-    /// The length of this encoder's last output, to size the next one's buffer: an
-    /// encoder used for one kind of value writes outputs of about one size, and a buffer
-    /// made big enough at once is never copied to grow (on mesh.json, 700 KB, growing by
-    /// doubling from 4 KB copied 4% of an encode's instructions). Only a length is kept,
-    /// no memory: the buffer is handed to the caller's `Data`, trimmed to its length.
-    private let lastOutputLength = Locked(0)
-
-    /// Encodes `value` through the streaming encoder, into a buffer sized by the last
-    /// output, and notes this output's length.
+    /// Encodes `value` through the streaming encoder, whose buffer the encoder's last
+    /// output sized (see `StreamingJSONEncoder.encode(_:options:expectedLength:finish:)`).
     private func encodeStreaming<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
-        let expected = lastOutputLength.withLock { $0 }
-        return try StreamingJSONEncoder.encode(value, options: options, expectedLength: expected) { buffer in
-            let length = buffer.count
-            lastOutputLength.withLock { $0 = length }
-            return finish(&buffer)
-        }
+        try StreamingJSONEncoder.encode(value, options: options, finish: finish)
     }
 
     // MARK: - Encoding
