@@ -7,28 +7,39 @@ import Foundation
 /// autoclosure because it is needed only for an error: made eagerly, it would box the
 /// caller's generic coding key into an existential for every value decoded.
 extension JSONIndexDecoder {
+    /// A `T` from a node of a kind that does not hold one: converted leniently, or a
+    /// type mismatch. Out of line, as the errors below are: the unbox functions are
+    /// inlined into every container's `decode`, where this rarely taken path made the
+    /// code a decode runs through several times larger (a `String` member's was 5 KB).
+    @inline(never)
+    func unboxOtherKind<T>(_ type: T.Type, _ node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        if let value = leniently(type, node) {
+            if state.pointee.collector != nil { noteConverted(node, to: type, path: path(base, appending: key)) }
+            return value
+        }
+        throw mismatch(type, node: node, path: path(base, appending: key))
+    }
+
+    /// A number that does not fit `T`, as an error (see ``unboxOtherKind(_:_:base:key:)``).
+    @inline(never)
+    func numberDoesNotFit<T>(_ type: T.Type, _ node: Int, base: CodingPathBase, key: PathKey) -> DecodingError {
+        numberDoesNotFit(type, node: node, path: path(base, appending: key))
+    }
+
     @inline(__always)
     func unboxBool(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Bool {
         switch storage.nodeKind(node) {
         case .trueLiteral: return true
         case .falseLiteral: return false
         default:
-            if let value = leniently(Bool.self, node) {
-                if state.pointee.collector != nil { noteConverted(node, to: Bool.self, path: path(base, appending: key())) }
-                return value
-            }
-            throw mismatch(Bool.self, node: node, path: path(base, appending: key()))
+            return try unboxOtherKind(Bool.self, node, base: base, key: key())
         }
     }
 
     @inline(__always)
     func unboxString(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
-            if let value = leniently(String.self, node) {
-                if state.pointee.collector != nil { noteConverted(node, to: String.self, path: path(base, appending: key())) }
-                return value
-            }
-            throw mismatch(String.self, node: node, path: path(base, appending: key()))
+            return try unboxOtherKind(String.self, node, base: base, key: key())
         }
         return string(node)
     }
@@ -46,18 +57,14 @@ extension JSONIndexDecoder {
     @inline(__always)
     func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(type, node) {
-                if state.pointee.collector != nil { noteConverted(node, to: type, path: path(base, appending: key())) }
-                return value
-            }
-            throw mismatch(type, node: node, path: path(base, appending: key()))
+            return try unboxOtherKind(type, node, base: base, key: key())
         }
         if I.isSigned {
             if let value = storage.int64(node), let exact = I(exactly: value) { return exact }
         } else {
             if let value = storage.uint64(node), let exact = I(exactly: value) { return exact }
         }
-        throw numberDoesNotFit(type, node: node, path: path(base, appending: key()))
+        throw numberDoesNotFit(type, node, base: base, key: key())
     }
 
     @inline(__always)
@@ -67,19 +74,15 @@ extension JSONIndexDecoder {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
                 return value
             }
-            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key()))
+            throw numberDoesNotFit(Double.self, node, base: base, key: key())
         }
         if kind == .number {
-            throw numberDoesNotFit(Double.self, node: node, path: path(base, appending: key()))
+            throw numberDoesNotFit(Double.self, node, base: base, key: key())
         }
         if kind == .string, let value = nonConformingValue(node) {
             return value
         }
-        if let value = leniently(Double.self, node) {
-            if state.pointee.collector != nil { noteConverted(node, to: Double.self, path: path(base, appending: key())) }
-            return value
-        }
-        throw mismatch(Double.self, node: node, path: path(base, appending: key()))
+        return try unboxOtherKind(Double.self, node, base: base, key: key())
     }
 
     @inline(__always)
@@ -89,19 +92,15 @@ extension JSONIndexDecoder {
             if value.isFinite && (value != 0 || !hasNonZeroDigit(node)) || storage.isJSON5Number(node) && isJSON5NonFinite(node) {
                 return value
             }
-            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key()))
+            throw numberDoesNotFit(Float.self, node, base: base, key: key())
         }
         if kind == .number {
-            throw numberDoesNotFit(Float.self, node: node, path: path(base, appending: key()))
+            throw numberDoesNotFit(Float.self, node, base: base, key: key())
         }
         if kind == .string, let value = nonConformingValue(node) {
             return Float(value)
         }
-        if let value = leniently(Float.self, node) {
-            if state.pointee.collector != nil { noteConverted(node, to: Float.self, path: path(base, appending: key())) }
-            return value
-        }
-        throw mismatch(Float.self, node: node, path: path(base, appending: key()))
+        return try unboxOtherKind(Float.self, node, base: base, key: key())
     }
 
     /// Whether a number that converted to zero was written with a non-zero digit: an

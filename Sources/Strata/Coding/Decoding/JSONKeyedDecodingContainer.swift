@@ -58,9 +58,32 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     ///
     /// A key not found as written may be a dotted path (see ``DottedKeyStrategy``);
     /// that is tried only after the plain lookup misses, so ordinary keys pay nothing.
+    ///
+    /// Hot path: inlined into every `decode`, so only the lookup by bytes is here; the
+    /// rest (key strategies, exact lookups, tracked keys, key paths) is out of line, where
+    /// it no longer multiplies the code each member's decode runs through.
     @inline(__always)
     func valueNode(for key: Key) -> Int? {
         let name = key.stringValue
+        if extrasIndex < 0 && !exactLookup && !tracksKeys,
+            let fast = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) })
+        {
+            if let fast { return fast }
+            return keyPathValueNode(for: key, name: name)
+        }
+        return valueNodeOffTheFastPath(for: key, name: name)
+    }
+
+    /// A key the lookup by bytes did not find: a dotted path's value, or nil.
+    @inline(never)
+    private func keyPathValueNode(for key: Key, name: String) -> Int? {
+        guard decoder.followsKeyPaths && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) else { return nil }
+        return decoder.resolveKeyPath(name, from: object, convertingKeys: false)
+    }
+
+    /// ``valueNode(for:)`` in every case.
+    @inline(never)
+    private func valueNodeOffTheFastPath(for key: Key, name: String) -> Int? {
         let found: Int?
         if convertedKeys != nil || exactLookup {
             // A model's explicit mapping wins over the key strategy: the JSON key as written.
@@ -712,8 +735,9 @@ extension JSONKeyedDecodingContainer {
         return typed
     }
 
-    /// A transformer for a scalar property, if its model names one.
-    @inline(__always)
+    /// A transformer for a scalar property, if its model names one. Out of line: only
+    /// a container with extras calls it, and inlined it doubled every `decode`'s code.
+    @inline(never)
     func converted<T>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let paths = multiPaths(forKey: key) { return try decodeMultiPath(type, paths: paths, forKey: key, optional: false) }
         guard extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) else {

@@ -60,6 +60,9 @@ struct RepeatedStrings {
         return lookUp(raw.count, at: start, in: base, make: make)
     }
 
+    /// Out of line, so that the path of documents without the table stays small where
+    /// ``string(_:in:make:)`` is inlined.
+    @inline(never)
     private mutating func lookUp(
         _ length: Int, at start: UnsafePointer<UInt8>, in base: UnsafePointer<UInt8>, make: () -> String
     ) -> String {
