@@ -615,13 +615,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
                 return try presentNode(for: key).map { try convert($0, with: conversion, as: type, forKey: key) }
             }
             guard let node = try presentNode(for: key) else {
-                if decoder.state.pointee.collector != nil, let wrapper = type as? any DefaultingWrapper.Type {
-                    let found = valueNode(for: key)
-                    decoder.recordRecovered(
-                        .defaultUsed,
-                        "\(found == nil ? "Missing key" : "Found null at") \"\(key.stringValue)\"; used the default \(wrapper.defaultDescription).",
-                        node: found ?? object, path: decoder.path(base, appending: .key(key)))
-                }
+                if decoder.state.pointee.collector != nil { noteDefaultUsed(type, forKey: key) }
                 return nil
             }
             let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
@@ -636,6 +630,18 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         } catch {
             return try decoder.recover(error, as: (T?).self)
         }
+    }
+
+    /// Reports that a defaulting wrapper's default stood in for a missing or null member.
+    /// Out of line: only a decode with a report calls it.
+    @inline(never)
+    private func noteDefaultUsed<T>(_ type: T.Type, forKey key: Key) {
+        guard let wrapper = type as? any DefaultingWrapper.Type else { return }
+        let found = valueNode(for: key)
+        decoder.recordRecovered(
+            .defaultUsed,
+            "\(found == nil ? "Missing key" : "Found null at") \"\(key.stringValue)\"; used the default \(wrapper.defaultDescription).",
+            node: found ?? object, path: decoder.path(base, appending: .key(key)))
     }
 
     /// Tells the cluster about to decode the member at `valueNode` where this object's
