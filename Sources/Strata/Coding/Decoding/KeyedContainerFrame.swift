@@ -46,10 +46,28 @@ final class KeyedContainerFrame {
         position = Self.position(of: object, in: decoder, base: base, model: model)
     }
 
+    ///
+    /// Hot path: inlined where containers are handed out, so only a plain container's
+    /// position (no key strategy, owned path, model or tracked keys) is made here.
     @inline(__always)
     private static func position(of object: Int, in decoder: JSONIndexDecoder, base: CodingPathBase, model: ModelCodingInfo?) -> Position {
-        let storage = decoder.storage
         decoder.reserveLookupHint(depth: base.depth)
+        guard decoder.usesDefaultKeys, base.owned == nil, model == nil, !decoder.rejectsUnknownKeys, decoder.state.pointee.readKeys.isEmpty
+        else {
+            return positionWithExtras(of: object, in: decoder, base: base, model: model)
+        }
+        let storage = decoder.storage
+        return Position(
+            object: object, end: storage.nextSibling(object), depth: base.depth, extrasIndex: -1,
+            exactLookup: storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0, tracksKeys: false)
+    }
+
+    /// The position of a container that needs extras or tracks its keys.
+    @inline(never)
+    private static func positionWithExtras(
+        of object: Int, in decoder: JSONIndexDecoder, base: CodingPathBase, model: ModelCodingInfo?
+    ) -> Position {
+        let storage = decoder.storage
         let convertedKeys = decoder.usesDefaultKeys ? nil : convertKeys(of: object, in: decoder, base: base)
         let extrasIndex: Int
         if convertedKeys != nil || base.owned != nil || model != nil {
