@@ -410,7 +410,15 @@ final class StreamingJSONEncoder: Encoder {
             sortMembers(of: frame, level: level)
         }
         if frame.isObject {
-            state.pointee.members.removeSubrange(frame.firstMember...)
+            // Up to 8 members are removed one by one: `removeSubrange` goes through the
+            // general `replaceSubrange`, about 260 instructions for any object (encoding
+            // citm_catalog.json 5% fewer instructions; a limit of 64 cost twitter.json 0.7%).
+            let excess = state.pointee.members.count &- frame.firstMember
+            if excess <= 8 {
+                for _ in 0..<excess { state.pointee.members.removeLast() }
+            } else {
+                state.pointee.members.removeSubrange(frame.firstMember...)
+            }
         }
         if pretty {
             if frame.count == 0 { output.pointee.append(0x0A) }
