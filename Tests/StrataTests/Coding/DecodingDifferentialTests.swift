@@ -181,11 +181,34 @@ struct FloatingPointDecodingDifferentialTests {
             "[[1.5,2],[],[0,-0.0,3e-5,12345678901234567890123]]",
             as: [[1.5, 2], [], [0, -0.0, 3e-5, Double("12345678901234567890123")!]] as [[Double]],
             equal: { $0.count == $1.count && zip($0, $1).allSatisfy(sameFloats) }),
+        // Past 64 elements the bulk path converts a block at a time: declined elements
+        // at a block's edges, and failures past the first block.
+        .value(
+            longDoubles(declinedAt: [0, 63, 64, 65, 127, 128, 199]), as: longDoubleValues(declinedAt: [0, 63, 64, 65, 127, 128, 199]),
+            equal: sameFloats),
+        .failure(longDoubles(replacing: 100, with: "null"), [Double].self, .valueNotFound, path: ["Index 100"]),
+        .failure(longDoubles(replacing: 64, with: "\"x\""), [Double].self, .typeMismatch, path: ["Index 64"]),
+        .failure(longDoubles(replacing: 199, with: "[1]"), [Double].self, .typeMismatch, path: ["Index 199"]),
         .failure("[[1],[2,null]]", [[Double]].self, .valueNotFound, path: ["Index 1", "Index 1"]),
         .failure("[[1],2]", [[Double]].self, .typeMismatch, path: ["Index 1"]),
         .failure("[[[1]],[[2,\"x\"]]]", [[[Double]]].self, .typeMismatch, path: ["Index 1", "Index 0", "Index 1"]),
         .failure("[[[1]],[[2],1e999]]", [[[Double]]].self, .typeMismatch, path: ["Index 1", "Index 1"]),
     ]
+
+    /// 200 doubles; at each index of `declinedAt`, one the bulk path declines (more than
+    /// 19 digits), which the general path converts.
+    static func longDoubles(declinedAt declined: Set<Int> = []) -> String {
+        "[" + (0..<200).map { declined.contains($0) ? "1234567890123456789012\($0)" : "\($0).25e-\($0 % 7)" }.joined(separator: ",") + "]"
+    }
+
+    static func longDoubleValues(declinedAt declined: Set<Int>) -> [Double] {
+        (0..<200).map { declined.contains($0) ? Double("1234567890123456789012\($0)")! : Double("\($0).25e-\($0 % 7)")! }
+    }
+
+    /// ``longDoubles(declinedAt:)`` with the element at `index` replaced by `text`.
+    static func longDoubles(replacing index: Int, with text: String) -> String {
+        "[" + (0..<200).map { $0 == index ? text : "\($0).25" }.joined(separator: ",") + "]"
+    }
 
     @Test("arrays of doubles, and arrays of them", arguments: doubleArrays)
     func doubleArrayValues(_ row: DecodeCase) {
