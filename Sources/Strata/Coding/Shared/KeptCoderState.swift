@@ -5,7 +5,7 @@
 /// A call that finds the state here takes it in one step. Before, it allocated and zeroed
 /// its state, copied the type memo's cache and took the container table (and, encoding,
 /// the prepared keys), each under a lock of its own, then tore it all down at its end.
-/// On a 350-byte object that was about a twentieth of a decode and a fifth of an encode.
+/// Keeping it saved a 350-byte object's decode 4% of its instructions, and its encode 25%.
 ///
 /// Only state its coder no longer needs comes back: the call gives it back when nothing
 /// but the call holds the coder (an `init(from:)` or `encode(to:)` may keep it), after
