@@ -49,10 +49,7 @@ extension JSONIndexDecoder {
         let count = storage.containerCount(node)
         var result = [Double]()
         result.reserveCapacity(count)
-        var done =
-            JSONDocumentStorage.convertsInBlocks(count)
-            ? storage.convertDoublesInBlocks(inArray: node, from: 0, count: count, appendingTo: &result)
-            : storage.convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result)
+        var done = storage.convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result)
         while done < count {
             let elementBase = CodingPathBase(owned: path(base, appending: key))
             do {

@@ -46,7 +46,6 @@ final class KeyedContainerFrame {
         position = Self.position(of: object, in: decoder, base: base, model: model)
     }
 
-    ///
     /// Hot path: inlined where containers are handed out, so only a plain container's
     /// position (no key strategy, owned path, model or tracked keys) is made here.
     @inline(__always)
