@@ -141,7 +141,7 @@ extension JSONIndexDecoder {
             throw mismatch(Int128.self, node: node, path: path(base, appending: key))
         }
         if let text = wholeNumberText(node), let value = Int128(text) { return value }
-        throw numberDoesNotFit(Int128.self, node: node, path: path(base, appending: key))
+        throw numberDoesNotFit(Int128.self, node, base: base, key: key)
     }
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
@@ -152,7 +152,7 @@ extension JSONIndexDecoder {
         if let text = wholeNumberText(node), let value = UInt128(text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" } ? "0" : text) {
             return value
         }
-        throw numberDoesNotFit(UInt128.self, node: node, path: path(base, appending: key))
+        throw numberDoesNotFit(UInt128.self, node, base: base, key: key)
     }
 
     /// A whole number as plain decimal digits (`1.5e3` → `1500`), or nil.

@@ -214,22 +214,18 @@ extension JSONIndexDecoder {
     private func unboxDecimal(_ node: Int, base: CodingPathBase, key: PathKey) throws -> Decimal {
         try expectPresent(Decimal.self, node, base: base, key: key)
         guard storage.nodeKind(node) == .number else {
-            if let value = leniently(Decimal.self, node) {
-                if state.pointee.collector != nil { noteConverted(node, to: Decimal.self, path: path(base, appending: key)) }
-                return value
-            }
-            throw mismatch(Decimal.self, node: node, path: path(base, appending: key))
+            return try unboxOtherKind(Decimal.self, node, base: base, key: key)
         }
         if storage.isJSON5Number(node) {
             switch storage.normalizedJSON5Number(node) {
             case .nan: return .nan
             // Foundation reads JSON5's NaN (of either sign) into a Decimal as NaN.
-            case .infinity: throw numberDoesNotFit(Decimal.self, node: node, path: path(base, appending: key))
+            case .infinity: throw numberDoesNotFit(Decimal.self, node, base: base, key: key)
             case .text: break
             }
         }
         guard let decimal = storage.decimal(node) else {
-            throw numberDoesNotFit(Decimal.self, node: node, path: path(base, appending: key))
+            throw numberDoesNotFit(Decimal.self, node, base: base, key: key)
         }
         return decimal
     }
