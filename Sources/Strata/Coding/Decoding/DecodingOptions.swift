@@ -40,7 +40,7 @@ struct DecodingValues: @unchecked Sendable {
     /// The decoder's state, with its keyed containers, kept between its calls (see
     /// ``KeptDecoderState``); nil for decodes that no `StrataJSONDecoder` runs.
     var keptState: KeptDecoderState?
-    /// The decoder's index memory, kept between its calls (see ``KeptTape``); nil for
-    /// decodes that no `StrataJSONDecoder` runs.
-    var keptTape: KeptTape?
+    /// The decoder's document storage, with its index memory, kept between its calls
+    /// (see ``KeptDocumentStorage``); nil for decodes that no `StrataJSONDecoder` runs.
+    var keptStorage: KeptDocumentStorage?
 }

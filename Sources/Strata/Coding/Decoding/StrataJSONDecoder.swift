@@ -51,7 +51,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
     private let configuration = Locked(
-        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: KeptDecoderState(), keptTape: KeptTape())))
+        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: KeptDecoderState(), keptStorage: KeptDocumentStorage())))
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
@@ -261,7 +261,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         _ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
         do {
-            return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, tapeKeeper: options.keptTape, body)
+            return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, keeper: options.keptStorage, body)
         } catch let error as JSONReadingError {
             // The message says where; what is wrong there is the reading error's, which Swift
             // prints after it (see `MessageSentences`): said once, with one full stop each.

@@ -21,8 +21,9 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// The UTF-8 input. `@exclusivity(unchecked)`: read on every value the decoder
     /// touches, and written only by `adoptCopyOfBytes()` when no decode is running.
     @exclusivity(unchecked) private(set) var bytes: UnsafePointer<UInt8>
-    /// The length of the input.
-    let byteCount: Int
+    /// The length of the input. `@exclusivity(unchecked)`: written only when a kept
+    /// storage takes its next document (`reuse(borrowing:count:)`), before any read.
+    @exclusivity(unchecked) private(set) var byteCount: Int
     /// Whether `bytes` was allocated here (and is freed here).
     private var ownsBytes: Bool
     /// The index: `tapeCount` words, two per value (see ``JSONTape``).
@@ -31,9 +32,6 @@ final class JSONDocumentStorage: @unchecked Sendable {
     var tapeCount: Int = 0
     /// The words allocated for `tape`.
     let tapeCapacity: Int
-    /// Where `tape` goes when the storage is freed, if a coder keeps its memory for its
-    /// next document; otherwise it is freed.
-    private let tapeKeeper: KeptTape?
     /// Where each 256-byte block of the input starts, in lines and columns; made on the
     /// first error message that needs it (see `location(of:)`). Only touched under the
     /// mutex `StripedLocks` gives this storage.
@@ -50,21 +48,14 @@ final class JSONDocumentStorage: @unchecked Sendable {
     ///   The index is sized for the worst case (16 bytes per input byte) and only the part
     ///   a document uses is ever touched, so this is address space that Linux usually
     ///   lends; a request too large to lend is an error, not a trap.
-    ///
-    /// With `tapeKeeper`, the index takes the memory it keeps, if large enough, and gives
-    /// its memory back to it when the storage is freed.
-    convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int, tapeKeeper: KeptTape? = nil) throws {
+    convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) throws {
         let words = max(tapeCapacity, 2)
-        if let kept = tapeKeeper?.take(atLeast: words) {
-            self.init(input, borrowing: borrowing, tape: kept.words, tapeCapacity: kept.capacity, tapeKeeper: tapeKeeper)
-            return
-        }
         guard let tape = Self.allocateTape(words: words) else {
             throw JSONReadingError(
                 reason: .indexTooLarge(byteCount: input.count, indexBytes: words &* MemoryLayout<UInt64>.stride), byteOffset: 0, line: 1,
                 column: 1)
         }
-        self.init(input, borrowing: borrowing, tape: tape, tapeCapacity: words, tapeKeeper: tapeKeeper)
+        self.init(input, borrowing: borrowing, tape: tape, tapeCapacity: words)
     }
 
     /// Memory for `words` words of index, from `malloc` (freed with `free`); nil when the
@@ -75,9 +66,8 @@ final class JSONDocumentStorage: @unchecked Sendable {
     }
 
     /// Storage over `input` with `tape`, from `allocateTape(words:)`, as its index.
-    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tape: UnsafeMutablePointer<UInt64>, tapeCapacity: Int, tapeKeeper: KeptTape? = nil) {
+    init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tape: UnsafeMutablePointer<UInt64>, tapeCapacity: Int) {
         self.tape = tape
-        self.tapeKeeper = tapeKeeper
         byteCount = input.count
         if borrowing, let base = input.baseAddress {
             bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -91,7 +81,20 @@ final class JSONDocumentStorage: @unchecked Sendable {
 
     deinit {
         if ownsBytes { UnsafeMutablePointer(mutating: bytes).deallocate() }
-        if let tapeKeeper { tapeKeeper.give(tape, capacity: tapeCapacity) } else { free(tape) }
+        free(tape)
+    }
+
+    /// Makes this storage, which nothing else refers to, a fresh one over the caller's
+    /// `count` bytes at `bytes` (see ``KeptDocumentStorage``): its index is to be written
+    /// again, and nothing of the last document's stays.
+    func reuse(borrowing bytes: UnsafePointer<UInt8>, count: Int) {
+        if ownsBytes { UnsafeMutablePointer(mutating: self.bytes).deallocate() }
+        self.bytes = bytes
+        byteCount = count
+        ownsBytes = false
+        tapeCount = 0
+        if case .some = locationBlocks { locationBlocks = nil }
+        textOrigin = TextPosition()
     }
 
     private static func copy(_ input: UnsafeRawBufferPointer) -> UnsafePointer<UInt8> {
@@ -127,42 +130,45 @@ extension JSONDocumentStorage {
     }
 
     /// Reads `input` and runs `body` with storage that borrows it where it can (UTF-8
-    /// input) instead of copying. If the storage outlives `body`, it takes a copy. The
-    /// index's memory comes from `tapeKeeper`, if given and large enough, and goes back to
-    /// it (see ``KeptTape``).
+    /// input) instead of copying. If the storage outlives `body`, it takes a copy. With
+    /// `keeper`, the storage is the one it keeps, if its index is large enough, and goes
+    /// back to it afterwards if nothing else holds it (see ``KeptDocumentStorage``).
     static func withBorrowedStorage<Result>(
-        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil,
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
         switch InputEncoding.detect(input) {
         case .utf8(let bomLength):
-            return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, tapeKeeper: tapeKeeper, body)
+            return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, keeper: keeper, body)
         case .utf16(let bigEndian, let bomLength):
             let utf8 = try InputEncoding.transcodeUTF16(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, tapeKeeper: tapeKeeper, body) }
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, keeper: keeper, body) }
         case .utf32(let bigEndian, let bomLength):
             let utf8 = try InputEncoding.transcodeUTF32(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, tapeKeeper: tapeKeeper, body) }
+            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, keeper: keeper, body) }
         }
     }
 
     /// Parses UTF-8 input into storage that borrows it, runs `body`, and copies the
-    /// bytes if the storage is still referenced afterwards.
+    /// bytes if the storage is still referenced afterwards; otherwise gives it to
+    /// `keeper`.
     static func withParsedUTF8<Result>(
-        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil,
+        _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
-        var storage = try parseUTF8(input, borrowing: true, options: options, tapeKeeper: tapeKeeper)
+        var storage = try parseUTF8(input, borrowing: true, options: options, keeper: keeper)
         defer {
             if !isKnownUniquelyReferenced(&storage) {
                 storage.adoptCopyOfBytes()
+            } else if let keeper {
+                keeper.give(storage)
             }
         }
         return try body(storage)
     }
 
     static func parseUTF8(
-        _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, tapeKeeper: KeptTape? = nil
+        _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil
     ) throws -> JSONDocumentStorage {
         guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
@@ -172,8 +178,21 @@ extension JSONDocumentStorage {
         // Valid documents use about half of that; pages never written are never
         // touched, so the bound costs address space, not memory.
         let capacity = 2 * input.count + 8
-        let storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity, tapeKeeper: tapeKeeper)
-        storage.tapeCount = try JSONParser.parse(storage: storage, options: options)
+        var storage: JSONDocumentStorage
+        if borrowing, let base = input.baseAddress, let kept = keeper?.take(atLeast: capacity) {
+            kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+            storage = kept
+        } else {
+            storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
+        }
+        do {
+            storage.tapeCount = try JSONParser.parse(storage: storage, options: options)
+        } catch {
+            // Invalid text leaves the storage to the next call (a reading error holds
+            // offsets, a line and a column, not the storage).
+            if let keeper, isKnownUniquelyReferenced(&storage) { keeper.give(storage) }
+            throw error
+        }
         return storage
     }
 }
