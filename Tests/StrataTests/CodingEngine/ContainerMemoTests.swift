@@ -49,16 +49,28 @@ struct ContainerMemoTests {
         #expect(try kept.map { try $0.rank() } == [1, 2])
     }
 
-    @Test("no call's decoder outlives its call, however many calls one decoder makes")
+    @Test("one decoder serves a coder's calls, kept between them holding nothing of theirs, and goes with the coder")
     func decodersReleased() throws {
-        let decoder = StrataJSONDecoder()
+        var decoder: StrataJSONDecoder? = StrataJSONDecoder()
         let before = DecoderWitness.lock.withLock { DecoderWitness.decoders.count }
         for _ in 0..<4 {
-            let values = try decoder.decode([DecoderWitness].self, from: Data(#"[{"rank": 1}, {"rank": 2}]"#.utf8))
+            let values = try #require(decoder).decode([DecoderWitness].self, from: Data(#"[{"rank": 1}, {"rank": 2}]"#.utf8))
             #expect(values.map(\.rank) == [1, 2])
         }
         let witnessed = DecoderWitness.lock.withLock { Array(DecoderWitness.decoders[before...]) }
         #expect(witnessed.count == 8)
+        do {
+            // Each call took the decoder the one before kept.
+            let alive = witnessed.compactMap(\.object)
+            #expect(alive.count == 8)
+            #expect(Set(alive.map(ObjectIdentifier.init)).count == 1)
+            // Kept, it holds no document, no caller's values, and not its keeper.
+            let kept = try #require(alive.first as? JSONIndexDecoder)
+            #expect(kept.storage === JSONIndexDecoder.nullDocument)
+            #expect(kept.options.keptState == nil)
+            #expect(kept.userInfo.isEmpty)
+        }
+        decoder = nil
         #expect(witnessed.allSatisfy { $0.object == nil })
     }
 

@@ -65,7 +65,10 @@ extension JSONIndexDecoder {
     /// `[[Double]]`: each row converted by the JSON layer; a row it declines takes the
     /// `[Double]` path above, which reports errors with their coding path.
     private func unboxDoubleArray2D(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [[Double]] {
-        try unboxBulkArray(node, base: base, key: key) { child in
+        // Read once: `storage` is a `var` (see `beginCall`), which each element would
+        // otherwise retain and release.
+        let storage = self.storage
+        return try unboxBulkArray(node, base: base, key: key) { child in
             storage.doubles(inArray: child)
         } general: { child, elementBase, index in
             try unboxDoubleArray(child, base: elementBase, key: .index(index))
@@ -74,7 +77,8 @@ extension JSONIndexDecoder {
 
     /// `[[[Double]]]`, as `[[Double]]` one level down.
     private func unboxDoubleArray3D(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [[[Double]]] {
-        try unboxBulkArray(node, base: base, key: key) { child in
+        let storage = self.storage
+        return try unboxBulkArray(node, base: base, key: key) { child in
             storage.doubleRows(inArray: child)
         } general: { child, elementBase, index in
             try unboxDoubleArray2D(child, base: elementBase, key: .index(index))

@@ -8,13 +8,16 @@ import Foundation
 /// path node is allocated per value. Containers remember their own object or array
 /// and the path depth at which they were made.
 final class JSONIndexDecoder: Decoder {
-    let storage: JSONDocumentStorage
-    let options: DecodingOptions
-    let usesDefaultKeys: Bool
+    // The document and the options are set when a call starts, and a `StrataJSONDecoder`
+    // keeps its decoder between its calls (see ``KeptDecoderState``): they change only
+    // between calls. `@exclusivity(unchecked)`: they are read for every value.
+    @exclusivity(unchecked) private(set) var storage: JSONDocumentStorage
+    @exclusivity(unchecked) private(set) var options: DecodingOptions
+    @exclusivity(unchecked) private(set) var usesDefaultKeys: Bool
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
-    let followsKeyPaths: Bool
+    @exclusivity(unchecked) private(set) var followsKeyPaths: Bool
     /// Every object's keys must all be read (``StrataJSONDecoder/rejectsUnknownKeys``).
-    let rejectsUnknownKeys: Bool
+    @exclusivity(unchecked) private(set) var rejectsUnknownKeys: Bool
     /// What changes as the decode moves through the document. Kept behind a pointer:
     /// stored `var`s of a class are checked for exclusive access at run time on every
     /// access, and these are accessed for every nested value.
@@ -86,21 +89,25 @@ final class JSONIndexDecoder: Decoder {
     /// `@exclusivity(unchecked)`: read on every lookup, written only when it grows.
     @exclusivity(unchecked) private(set) var lookupHints: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var lookupHintCount: Int
-    /// False once the state went back to a ``KeptDecoderState`` at the end of a call.
-    @exclusivity(unchecked) private var ownsState = true
-    let userInfo: [CodingUserInfoKey: Any]
+    @exclusivity(unchecked) private(set) var userInfo: [CodingUserInfoKey: Any]
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
     var containerExtras: [AnyObject] = []
 
-    /// Runs `body` with a new decoder over `storage` that reuses keyed containers (see
+    /// Runs `body` with a decoder over `storage` that reuses keyed containers (see
     /// ``KeyedContainerReuse``) until `body` returns. A `StrataJSONDecoder`'s calls pass
-    /// their state from one to the next (see ``KeptDecoderState``).
+    /// their decoder from one to the next (see ``KeptDecoderState``).
     static func decoding<Result>(
         _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
         _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
-        var decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path, keptState: options.keptState?.take())
+        var decoder: JSONIndexDecoder
+        if let kept = options.keptState?.take() {
+            kept.beginCall(storage: storage, options: options, node: node, path: path)
+            decoder = kept
+        } else {
+            decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
+        }
         if case .none = decoder.state.pointee.reusableContainers {
             decoder.state.pointee.reusableContainers = KeyedContainerReuse()
         }
@@ -116,9 +123,9 @@ final class JSONIndexDecoder: Decoder {
     }
 
     /// Ends a call made by ``decoding(_:options:node:path:_:)``, whose container `table`
-    /// is detached from the decoder: keeps the types met, and gives the state back to the
-    /// options' keeper if nothing but the call holds the decoder. A decoder kept past its
-    /// decode (an `init(from:)` may store it) keeps its state, and makes containers afresh.
+    /// is detached from the decoder: keeps the types met, and gives the decoder back to
+    /// the options' keeper if nothing but the call holds it. A decoder kept past its
+    /// decode (an `init(from:)` may store it) stays as it is, and makes containers afresh.
     private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
         options.typeTraitsMemo?.keep(state.pointee.traits)
         state.pointee.traits.metNewTypes = false
@@ -126,12 +133,35 @@ final class JSONIndexDecoder: Decoder {
         guard isOnlyReference, let keeper = options.keptState else { return table.release() }
         state.pointee.reusableContainers = KeyedContainerReuse(table: table)
         clearForNextCall()
-        if keeper.keep(state) { ownsState = false }
+        // Declined when another call kept one first: this one is then freed.
+        _ = keeper.keep(self)
     }
 
-    /// Drops what refers to the ending call's document or values, so that a kept state
-    /// holds only the types met, the container table and memory.
+    /// Starts a call over `storage` on a decoder an earlier call kept (see
+    /// ``KeptDecoderState``), as `init` starts a new one.
+    private func beginCall(storage: JSONDocumentStorage, options: DecodingOptions, node: Int, path: [any CodingKey]) {
+        self.storage = storage
+        self.options = options
+        usesDefaultKeys = options.usesDefaultKeys
+        followsKeyPaths = options.dottedKeyStrategy == .keyPath
+        rejectsUnknownKeys = options.rejectsUnknownKeys
+        // Cleared when it was kept (see `clearForNextCall`).
+        state.pointee.node = node
+        if !path.isEmpty { state.pointee.path = path }
+        state.pointee.strings = RepeatedStrings(documentLength: storage.byteCount)
+        // An earlier document's hints would point at nodes of this one.
+        lookupHints.update(repeating: 0, count: lookupHintCount)
+        userInfo = options.userInfo.codingUserInfo
+    }
+
+    /// Drops what refers to the ending call's document, options or values, so that a
+    /// kept decoder holds only the types met, the container table and memory: nothing
+    /// the caller could see kept alive, and no reference back to its keeper.
     private func clearForNextCall() {
+        storage = Self.nullDocument
+        options = Self.keptOptions
+        if !userInfo.isEmpty { userInfo = [:] }
+        if !containerExtras.isEmpty { containerExtras.removeAll() }
         if !hintsAreInline {
             lookupHints.deallocate()
             lookupHints = (UnsafeMutableRawPointer(state) + Self.inlineHintsOffset).assumingMemoryBound(to: Int.self)
@@ -160,44 +190,30 @@ final class JSONIndexDecoder: Decoder {
     /// own.
     nonisolated(unsafe) static let detached = JSONIndexDecoder(storage: nullDocument, options: DecodingOptions())
 
+    /// The options a kept decoder holds between calls: none of a caller's.
+    private static let keptOptions = DecodingOptions()
+
     /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not
     /// reuse containers: nothing would release the table.
-    ///
-    /// With `keptState`, an earlier call's (see ``KeptDecoderState``), the decoder starts
-    /// from it: its types met and container table, its memory.
-    init(
-        storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
-        keptState: UnsafeMutablePointer<State>? = nil
-    ) {
+    init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
         self.storage = storage
         self.options = options
         usesDefaultKeys = options.usesDefaultKeys
         followsKeyPaths = options.dottedKeyStrategy == .keyPath
         rejectsUnknownKeys = options.rejectsUnknownKeys
         lookupHintCount = Self.inlineHintCount
-        if let keptState {
-            // Cleared when it was kept (see `clearForNextCall`).
-            state = keptState
-            state.pointee.node = node
-            if !path.isEmpty { state.pointee.path = path }
-            state.pointee.strings = RepeatedStrings(documentLength: storage.byteCount)
-            lookupHints = (UnsafeMutableRawPointer(keptState) + Self.inlineHintsOffset).assumingMemoryBound(to: Int.self)
-            // An earlier document's hints would point at nodes of this one.
-            lookupHints.update(repeating: 0, count: lookupHintCount)
-        } else {
-            // The state and the first lookup hints share one allocation: a second one
-            // cost a small decode about 150 instructions.
-            let memory = UnsafeMutableRawPointer.allocate(
-                byteCount: Self.inlineHintsOffset &+ Self.inlineHintCount &* MemoryLayout<Int>.stride,
-                alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Int>.alignment))
-            state = memory.bindMemory(to: State.self, capacity: 1)
-            state.initialize(
-                to: State(
-                    node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
-                    strings: RepeatedStrings(documentLength: storage.byteCount)))
-            lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
-            lookupHints.initialize(repeating: 0, count: lookupHintCount)
-        }
+        // The state and the first lookup hints share one allocation: a second one cost a
+        // small decode about 150 instructions.
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.inlineHintsOffset &+ Self.inlineHintCount &* MemoryLayout<Int>.stride,
+            alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Int>.alignment))
+        state = memory.bindMemory(to: State.self, capacity: 1)
+        state.initialize(
+            to: State(
+                node: node, path: path, pendingModel: nil, traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(),
+                strings: RepeatedStrings(documentLength: storage.byteCount)))
+        lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
+        lookupHints.initialize(repeating: 0, count: lookupHintCount)
         userInfo = options.userInfo.codingUserInfo
     }
 
@@ -231,13 +247,7 @@ final class JSONIndexDecoder: Decoder {
     }
 
     deinit {
-        guard ownsState else { return }
         if !hintsAreInline { lookupHints.deallocate() }
-        Self.freeState(state)
-    }
-
-    /// Frees a decoder's state: its own when it ends, or one a ``KeptDecoderState`` kept.
-    static func freeState(_ state: UnsafeMutablePointer<State>) {
         state.pointee.strings.release()
         state.pointee.reusableContainers?.release()
         state.deinitialize(count: 1)

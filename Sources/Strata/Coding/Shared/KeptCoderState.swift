@@ -47,12 +47,14 @@ final class KeptCoderState<State>: @unchecked Sendable {
     }
 }
 
-/// A `StrataJSONDecoder`'s state between its calls: see `JSONIndexDecoder.decoding`.
-typealias KeptDecoderState = KeptCoderState<UnsafeMutablePointer<JSONIndexDecoder.State>>
+/// A `StrataJSONDecoder`'s state between its calls, the decoder itself: see
+/// `JSONIndexDecoder.decoding`.
+typealias KeptDecoderState = KeptCoderState<JSONIndexDecoder>
 
-extension KeptCoderState where State == UnsafeMutablePointer<JSONIndexDecoder.State> {
+extension KeptCoderState where State == JSONIndexDecoder {
+    /// A keeper of decoders, which free their state themselves when they go.
     convenience init() {
-        self.init(freeing: JSONIndexDecoder.freeState)
+        self.init(freeing: { _ in })
     }
 }
 
