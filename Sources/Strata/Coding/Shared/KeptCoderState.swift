@@ -47,16 +47,11 @@ final class KeptCoderState<State>: @unchecked Sendable {
     }
 }
 
-/// A `StrataJSONDecoder`'s state between its calls, the decoder itself: see
-/// `JSONIndexDecoder.decoding`.
-typealias KeptDecoderState = KeptCoderState<JSONIndexDecoder>
-
-extension KeptCoderState where State == JSONIndexDecoder {
-    /// A keeper of decoders, which free their state themselves when they go.
-    convenience init() {
-        self.init(freeing: { _ in })
-    }
-}
+/// A `StrataJSONDecoder`'s state between its calls: the decoder itself, which holds
+/// the rest (see `JSONIndexDecoder.decoding`). One object, so it is kept in an
+/// ``AtomicSlot``: taken and given back with one atomic exchange each, where the mutex
+/// this type uses cost a lock and an unlock.
+typealias KeptDecoderState = AtomicSlot<JSONIndexDecoder>
 
 /// A `StrataJSONEncoder`'s state between its calls: see `StreamingJSONEncoder.encode`.
 typealias KeptEncoderState = KeptCoderState<StreamingJSONEncoder.Memory>

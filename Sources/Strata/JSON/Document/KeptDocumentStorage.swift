@@ -15,11 +15,10 @@
 /// kept past its decode) keeps its own storage, which frees its memory when it goes.
 ///
 /// Calls on several threads at once: one takes the storage, the others make their own,
-/// and the first to give one back keeps it (the larger, if two are given back).
-final class KeptDocumentStorage: @unchecked Sendable {
-    // `@unchecked`: the storage is only touched under the lock, or by the one call that
-    // took it.
-    private let kept = Locked<JSONDocumentStorage?>(nil)
+/// and of two given back the larger stays. Taking and giving back are one atomic
+/// exchange each (see ``AtomicSlot``).
+final class KeptDocumentStorage: Sendable {
+    private let slot = AtomicSlot<JSONDocumentStorage>()
 
     /// The largest index kept, in words (256 KiB: documents up to 16 KiB). Larger ones
     /// are freed: their allocation costs little beside their parse, and keeping one
@@ -29,28 +28,22 @@ final class KeptDocumentStorage: @unchecked Sendable {
     /// The kept storage, if its index holds at least `words` words; no other caller gets
     /// it.
     func take(atLeast words: Int) -> JSONDocumentStorage? {
-        guard words <= Self.largestCapacity else { return nil }
-        return kept.withLock { slot in
-            guard let storage = slot, storage.tapeCapacity >= words else { return nil }
-            slot = nil
-            return storage
-        }
+        guard words <= Self.largestCapacity, let storage = slot.take() else { return nil }
+        if storage.tapeCapacity >= words { return storage }
+        // Too small for this document, but not for a later one. If another call kept
+        // one meanwhile, this one goes.
+        _ = slot.keep(storage)
+        return nil
     }
 
     /// Keeps `storage`, which nothing else refers to, for a later document, or lets it
     /// go.
     func give(_ storage: JSONDocumentStorage) {
-        guard storage.tapeCapacity <= Self.largestCapacity else { return }
-        let unkept = kept.withLock { slot -> JSONDocumentStorage? in
-            guard let current = slot else {
-                slot = storage
-                return nil
-            }
-            if current.tapeCapacity >= storage.tapeCapacity { return storage }
-            slot = storage
-            return current
+        guard storage.tapeCapacity <= Self.largestCapacity, let previous = slot.replace(with: storage) else { return }
+        // Two given back: the larger stays. Whatever the slot holds when the larger goes
+        // back in goes (another call may have taken `storage` meanwhile).
+        if previous.tapeCapacity > storage.tapeCapacity {
+            _ = slot.replace(with: previous)
         }
-        // Released here, after the lock: freeing its index takes the allocator's lock.
-        withExtendedLifetime(unkept) {}
     }
 }
