@@ -141,26 +141,28 @@ final class JSONIndexDecoder: Decoder {
     /// ``KeptDecoderState``), as `init` starts a new one.
     private func beginCall(storage: JSONDocumentStorage, options: DecodingOptions, node: Int, path: [any CodingKey]) {
         self.storage = storage
-        self.options = options
-        usesDefaultKeys = options.usesDefaultKeys
-        followsKeyPaths = options.dottedKeyStrategy == .keyPath
-        rejectsUnknownKeys = options.rejectsUnknownKeys
+        // A coder's calls share one snapshot of its options until a setting changes.
+        if !options.isSnapshot(of: self.options) {
+            self.options = options
+            usesDefaultKeys = options.usesDefaultKeys
+            followsKeyPaths = options.dottedKeyStrategy == .keyPath
+            rejectsUnknownKeys = options.rejectsUnknownKeys
+            userInfo = options.userInfo.codingUserInfo
+        }
         // Cleared when it was kept (see `clearForNextCall`).
         state.pointee.node = node
         if !path.isEmpty { state.pointee.path = path }
         state.pointee.strings = RepeatedStrings(documentLength: storage.byteCount)
         // An earlier document's hints would point at nodes of this one.
         lookupHints.update(repeating: 0, count: lookupHintCount)
-        userInfo = options.userInfo.codingUserInfo
     }
 
-    /// Drops what refers to the ending call's document, options or values, so that a
-    /// kept decoder holds only the types met, the container table and memory: nothing
-    /// the caller could see kept alive, and no reference back to its keeper.
+    /// Drops what refers to the ending call's document or values, so that a kept decoder
+    /// holds only the types met, the container table, memory and its coder's options
+    /// (with their user info, which the coder holds too). The options refer back to the
+    /// keeper: `StrataJSONDecoder`'s `deinit` empties it, which breaks that cycle.
     private func clearForNextCall() {
         storage = Self.nullDocument
-        options = Self.keptOptions
-        if !userInfo.isEmpty { userInfo = [:] }
         if !containerExtras.isEmpty { containerExtras.removeAll() }
         if !hintsAreInline {
             lookupHints.deallocate()
@@ -189,9 +191,6 @@ final class JSONIndexDecoder: Decoder {
     /// value for the detached frame to point at, until a call gives the box a frame of its
     /// own.
     nonisolated(unsafe) static let detached = JSONIndexDecoder(storage: nullDocument, options: DecodingOptions())
-
-    /// The options a kept decoder holds between calls: none of a caller's.
-    private static let keptOptions = DecodingOptions()
 
     /// A decoder made otherwise (`superDecoder()`'s, whose lifetime nobody bounds) does not
     /// reuse containers: nothing would release the table.

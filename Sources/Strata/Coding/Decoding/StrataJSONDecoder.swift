@@ -58,6 +58,11 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         super.init()
     }
 
+    deinit {
+        // The decoder kept for the next call holds the options, which hold its keeper.
+        _ = configuration.withLock { $0.keptState }?.take()
+    }
+
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
     open override var dateDecodingStrategy: DateDecodingStrategy {
         get { configuration.withLock { $0.dateDecodingStrategy } }

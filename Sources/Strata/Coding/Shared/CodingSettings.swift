@@ -23,6 +23,13 @@ struct CodingSettings<Values: Sendable>: Sendable {
     /// All the settings at once, for what is computed from several.
     var values: Values { storage.values }
 
+    /// Whether `other` is a copy of these settings, not merely equal ones: what a kept
+    /// decoder asks to skip setting up again from the same snapshot.
+    @inline(__always)
+    func isSnapshot(of other: Self) -> Bool {
+        storage === other.storage
+    }
+
     subscript<Value>(dynamicMember setting: WritableKeyPath<Values, Value>) -> Value {
         @inline(__always) get { storage.values[keyPath: setting] }
         set {
