@@ -114,6 +114,68 @@ struct KeptDecoderStateTests {
         }
     }
 
+    /// Reads its user info's "suffix" into its name, and a date.
+    struct Settled: Decodable, Equatable {
+        var userName: String
+        var createdAt: Date
+
+        enum CodingKeys: String, CodingKey {
+            case userName, createdAt
+        }
+
+        init(userName: String, createdAt: Date) {
+            self.userName = userName
+            self.createdAt = createdAt
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let suffix = decoder.userInfo[CodingUserInfoKey(rawValue: "suffix")!] as? String ?? ""
+            userName = try container.decode(String.self, forKey: .userName) + suffix
+            createdAt = try container.decode(Date.self, forKey: .createdAt)
+        }
+    }
+
+    /// A kept decoder keeps its coder's options while they stay the same snapshot: each
+    /// change here makes a new one, which the next call must take up.
+    @Test("a setting changed between calls applies to the next call, as on a new decoder")
+    func settingsChangedBetweenCalls() throws {
+        let snake = Data(#"{"user_name": "ada", "created_at": "2011-04-22T13:33:48Z"}"#.utf8)
+        let camel = Data(#"{"userName": "ada", "createdAt": 1303479228}"#.utf8)
+        let suffix = CodingUserInfoKey(rawValue: "suffix")!
+        let decoder = StrataJSONDecoder()
+        let changes: [(Data, (StrataJSONDecoder) -> Void)] = [
+            (camel, { $0.dateDecodingStrategy = .secondsSince1970 }),
+            (
+                snake,
+                {
+                    $0.keyDecodingStrategy = .convertFromSnakeCase
+                    $0.dateDecodingStrategy = .iso8601
+                }
+            ),
+            (snake, { $0.userInfo = [suffix: "!"] }),
+            (
+                camel,
+                {
+                    $0.keyDecodingStrategy = .useDefaultKeys
+                    $0.dateDecodingStrategy = .secondsSince1970
+                }
+            ),
+            (camel, { $0.userInfo = [:] }),
+        ]
+        for (data, change) in changes {
+            change(decoder)
+            let fresh = StrataJSONDecoder()
+            fresh.keyDecodingStrategy = decoder.keyDecodingStrategy
+            fresh.dateDecodingStrategy = decoder.dateDecodingStrategy
+            fresh.userInfo = decoder.userInfo
+            let expected = try fresh.decode(Settled.self, from: data)
+            #expect(try decoder.decode(Settled.self, from: data) == expected)
+            #expect(try decoder.decode(Settled.self, from: data) == expected)
+        }
+        #expect(try decoder.decode(Settled.self, from: camel) == Settled(userName: "ada", createdAt: Date(timeIntervalSince1970: 1_303_479_228)))
+    }
+
     @Test("calls that nest another call of the same decoder each get whole state", arguments: [1, 8])
     func nestedAndConcurrentCalls(tasks: Int) async throws {
         let decoder = StrataJSONDecoder()
