@@ -178,14 +178,26 @@ struct EncoderContainerMemoTests {
         #expect(boxes.count == 4 && Set(boxes).count == 4)
     }
 
-    @Test("no call's encoder outlives its call, however many calls one encoder makes")
+    @Test("one encoder serves a coder's calls, kept between them holding none of their output, and goes with the coder")
     func encodersReleased() throws {
-        let encoder = StrataJSONEncoder()
+        var encoder: StrataJSONEncoder? = StrataJSONEncoder()
+        var seen: Set<ObjectIdentifier> = []
+        weak var last: AnyObject?
         for round in 0..<4 {
             let keeper = Keeper()
-            _ = try encoder.encode([Witness(rank: round, keeper: keeper), Witness(rank: round, keeper: keeper)])
-            #expect(keeper.encoder == nil)
+            _ = try #require(encoder).encode([Witness(rank: round, keeper: keeper), Witness(rank: round, keeper: keeper)])
+            // Kept, it holds no output, and of the caller's values only the options the
+            // coder holds too.
+            let kept = try #require(keeper.encoder as? StreamingJSONEncoder)
+            #expect(kept.output.pointee.count == 0)
+            #expect(kept.options.isSnapshot(of: try #require(encoder).options))
+            seen.insert(ObjectIdentifier(kept))
+            last = kept
         }
+        // Each call took the encoder the one before kept.
+        #expect(seen.count == 1)
+        encoder = nil
+        #expect(last == nil)
     }
 
     @Test("a kept table is taken by one call at a time, and the others make their own", arguments: [1, 8])

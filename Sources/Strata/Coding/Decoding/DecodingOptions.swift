@@ -37,7 +37,7 @@ struct DecodingValues: @unchecked Sendable {
     /// The decoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
     /// decodes that no `StrataJSONDecoder` runs.
     var typeTraitsMemo: TypeTraitsMemo?
-    /// The decoder's state, with its keyed containers, kept between its calls (see
+    /// The decoder, with its state and keyed containers, kept between its calls (see
     /// ``KeptDecoderState``); nil for decodes that no `StrataJSONDecoder` runs.
     var keptState: KeptDecoderState?
     /// The decoder's document storage, with its index memory, kept between its calls

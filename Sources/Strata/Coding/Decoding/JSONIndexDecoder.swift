@@ -185,7 +185,7 @@ final class JSONIndexDecoder: Decoder {
 
     /// The decoder of the detached frame that boxes a reuse table keeps between calls
     /// hold: a decoder over `null` that decodes nothing, so that a kept box holds neither
-    /// a call's decoder nor its document (see `KeptCoderState`).
+    /// a call's decoder nor its document (see `KeptDecoderState`).
     ///
     /// `nonisolated(unsafe)`: nothing ever decodes with it or changes it; it is only a
     /// value for the detached frame to point at, until a call gives the box a frame of its

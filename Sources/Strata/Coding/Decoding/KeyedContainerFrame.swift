@@ -8,7 +8,7 @@
 final class KeyedContainerFrame {
     /// A constant, read on every lookup: a `var` would be retained and released around
     /// each read. A container kept for a later call gets a new frame instead (see
-    /// `KeptCoderState`).
+    /// `KeptDecoderState`).
     let decoder: JSONIndexDecoder
     /// Read on every lookup: `@exclusivity(unchecked)`, because the run-time check a
     /// class's stored `var` otherwise gets would cost a call per read. The one writer
@@ -36,7 +36,7 @@ final class KeyedContainerFrame {
     }
 
     /// The frame of containers kept between calls while no call uses them: it holds no
-    /// call's decoder, nor so its document (see `KeptCoderState`).
+    /// call's decoder, nor so its document (see `KeptDecoderState`).
     nonisolated(unsafe) static let detached = KeyedContainerFrame(
         decoder: JSONIndexDecoder.detached, object: 0, base: CodingPathBase(depth: 0), model: nil)
 

@@ -17,7 +17,7 @@ struct KeyedContainerReuse {
     }
 
     /// The table, its containers detached from the ending call's decoder, for the next
-    /// call (see `KeptCoderState`).
+    /// call (see `KeptDecoderState`).
     func finished() -> ReusableContainers<KeyedContainerFrame> {
         table.detachAll(
             to: KeyedContainerFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown,

@@ -41,7 +41,7 @@ struct EncodingValues: @unchecked Sendable {
     /// The encoder's prepared keys (see ``PreparedKeysMemo``); nil for encodes that no
     /// `StrataJSONEncoder` runs.
     var preparedKeysMemo: PreparedKeysMemo?
-    /// The encoder's state, with its keyed containers and output buffer, kept between its
+    /// The encoder, with its state, keyed containers and output buffer, kept between its
     /// calls (see ``KeptEncoderState``); nil for encodes that no `StrataJSONEncoder` runs.
     var keptState: KeptEncoderState?
 }

@@ -30,7 +30,7 @@ final class KeyedEncodingFrame {
     }
 
     /// The frame of containers kept between calls while no call uses them: it holds no
-    /// call's encoder, nor so its output (see `KeptCoderState`).
+    /// call's encoder, nor so its output (see `KeptEncoderState`).
     ///
     /// `nonisolated(unsafe)`: nothing ever writes through it or moves it; a call that
     /// takes up a kept container gives it a frame of its own first.
@@ -50,7 +50,7 @@ final class KeyedEncodingFrame {
 ///
 /// Every encoder that reuses containers is made by `StreamingJSONEncoder.encode`, which
 /// releases the table when the encode ends, or hands it to the next call of the same
-/// `StrataJSONEncoder` (see `KeptCoderState`).
+/// `StrataJSONEncoder` (see `KeptEncoderState`).
 struct KeyedEncodingContainerReuse {
     private let table: ReusableContainers<KeyedEncodingFrame>
 
@@ -64,7 +64,7 @@ struct KeyedEncodingContainerReuse {
     }
 
     /// The table, its containers detached from the ending call's encoder, for the next
-    /// call (see `KeptCoderState`).
+    /// call (see `KeptEncoderState`).
     func finished() -> ReusableContainers<KeyedEncodingFrame> {
         table.detachAll(
             to: KeyedEncodingFrame.detached, boxLayoutIsKnown: Self.frameSlotIsKnown,

@@ -59,6 +59,11 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         super.init()
     }
 
+    deinit {
+        // The encoder kept for the next call holds the options, which hold its keeper.
+        _ = configuration.withLock { $0.keptState }?.take()
+    }
+
     /// Pretty printing, sorted keys and slash escaping. Defaults to none.
     open override var outputFormatting: OutputFormatting {
         get { configuration.withLock { $0.outputFormatting } }

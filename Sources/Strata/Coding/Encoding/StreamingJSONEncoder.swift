@@ -10,28 +10,37 @@ import Foundation
 /// expressed as a stream: the encoder then stops writing (`failed`) and the value is
 /// encoded again by ``JSONValueEncoder``, which handles every case.
 final class StreamingJSONEncoder: Encoder {
-    let options: EncodingOptions
-    let usesDefaultKeys: Bool
-    let pretty: Bool
-    let sortsKeys: Bool
-    let escapesSlashes: Bool
+    // The options and what is read from them are set when a call starts, and a
+    // `StrataJSONEncoder` keeps its encoder between its calls (see ``KeptEncoderState``):
+    // they change only between calls. `@exclusivity(unchecked)`: they are read for every
+    // value.
+    @exclusivity(unchecked) private(set) var options: EncodingOptions
+    @exclusivity(unchecked) private var settings: Settings
+    @inline(__always) var usesDefaultKeys: Bool { settings.usesDefaultKeys }
+    @inline(__always) var pretty: Bool { settings.pretty }
+    @inline(__always) var sortsKeys: Bool { settings.sortsKeys }
+    @inline(__always) var escapesSlashes: Bool { settings.escapesSlashes }
     /// ``NilEncodingStrategy/explicitNull``, read once: asked for every `nil` optional.
-    let writesNilAsNull: Bool
-    let userInfo: [CodingUserInfoKey: Any]
-    /// Made on first use: only keys converted by a strategy, and not prepared, need it,
-    /// and making it cost every call an allocation.
-    private(set) lazy var keys = KeyConversionCache()
+    @inline(__always) var writesNilAsNull: Bool { settings.writesNilAsNull }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
-    let followsKeyPaths: Bool
+    @inline(__always) var followsKeyPaths: Bool { settings.followsKeyPaths }
+    /// Converted keys, made on first use in a call: only keys converted by a strategy,
+    /// and not prepared, need it, and making it cost every call an allocation. Dropped
+    /// when the call ends, so that keys of dictionaries do not pile up across calls.
+    @exclusivity(unchecked) private var keyCache: KeyConversionCache?
+    var keys: KeyConversionCache {
+        if let keyCache { return keyCache }
+        let made = KeyConversionCache()
+        keyCache = made
+        return made
+    }
 
     /// The text written so far. Behind a pointer, like `state`: see there.
     let output: UnsafeMutablePointer<JSONOutputBuffer>
     /// What changes while encoding. Stored `var`s of a class are checked for exclusive
     /// access at run time on every access; memory behind a pointer is not.
     let state: UnsafeMutablePointer<State>
-    /// False once the state and output went back to a ``KeptEncoderState`` at the end of
-    /// a call.
-    @exclusivity(unchecked) private var ownsMemory = true
 
     struct State {
         var frames: [Frame] = []
@@ -135,54 +144,47 @@ final class StreamingJSONEncoder: Encoder {
     /// The output buffer's first capacity when nothing says how long the output will be.
     static let defaultCapacity = 4096
 
-    /// What a ``KeptEncoderState`` keeps of an encoder between calls: its state and its
-    /// output buffer.
-    struct Memory {
-        var state: UnsafeMutablePointer<State>
-        var output: UnsafeMutablePointer<JSONOutputBuffer>
-    }
-
     /// The largest output buffer kept for the next call (see ``KeptEncoderState``). A
     /// larger one costs little to allocate beside the output it held, and keeping it
     /// would hold memory the caller cannot see between calls.
     static var largestKeptOutput: Int { 64 * 1024 }
 
-    /// With `kept`, an earlier call's state and output (see ``KeptEncoderState``), the
-    /// encoder starts from them: the types met, container table and prepared keys, and
-    /// the memory.
-    init(options: EncodingOptions, initialCapacity: Int = defaultCapacity, kept: Memory? = nil) {
-        self.options = options
-        usesDefaultKeys = options.usesDefaultKeys
-        followsKeyPaths = options.dottedKeyStrategy == .keyPath
-        let writing = options.writing
-        pretty = writing.contains(.prettyPrinted)
-        sortsKeys = writing.contains(.sortedKeys)
-        escapesSlashes = !writing.contains(.withoutEscapingSlashes)
-        writesNilAsNull = options.nilEncodingStrategy == .explicitNull
-        var convertsToSnakeCase = false
-        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsToSnakeCase = true }
-        // Keys are prepared under the default strategy and snake case (see `PreparedKeyTable`).
-        let preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
-        let keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
-        userInfo = options.userInfo.codingUserInfo
-        if let kept {
-            // Cleared when it was kept (see `clearForNextCall`).
-            output = kept.output
-            state = kept.state
-            if output.pointee.capacity < initialCapacity {
-                output.pointee = JSONOutputBuffer(capacity: initialCapacity)
-            }
-            // The options may have changed between the calls.
-            if !preparesKeys {
-                state.pointee.preparedKeys = nil
-                state.pointee.keptKeys = nil
-            } else if state.pointee.keptKeys?.format != keyFormat {
-                let keys = options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat)
-                state.pointee.preparedKeys = Unmanaged.passUnretained(keys)
-                state.pointee.keptKeys = keys
-            }
-            return
+    /// What the encoder reads from its options: read once per snapshot of them, and for
+    /// every value from here.
+    private struct Settings {
+        var usesDefaultKeys: Bool
+        var followsKeyPaths: Bool
+        var pretty: Bool
+        var sortsKeys: Bool
+        var escapesSlashes: Bool
+        var writesNilAsNull: Bool
+        var userInfo: [CodingUserInfoKey: Any]
+        /// Whether keys are prepared (the default strategy and snake case, see
+        /// `PreparedKeyTable`), and the format they are prepared in.
+        var preparesKeys: Bool
+        var keyFormat: PreparedKeyTable.Format
+
+        init(_ options: EncodingOptions) {
+            usesDefaultKeys = options.usesDefaultKeys
+            followsKeyPaths = options.dottedKeyStrategy == .keyPath
+            let writing = options.writing
+            pretty = writing.contains(.prettyPrinted)
+            sortsKeys = writing.contains(.sortedKeys)
+            escapesSlashes = !writing.contains(.withoutEscapingSlashes)
+            writesNilAsNull = options.nilEncodingStrategy == .explicitNull
+            userInfo = options.userInfo.codingUserInfo
+            var convertsToSnakeCase = false
+            if case .convertToSnakeCase = options.keyEncodingStrategy { convertsToSnakeCase = true }
+            preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
+            keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
         }
+    }
+
+    /// A new encoder, with an output buffer of `initialCapacity` bytes.
+    init(options: EncodingOptions, initialCapacity: Int = defaultCapacity) {
+        self.options = options
+        settings = Settings(options)
+        let (preparesKeys, keyFormat) = (settings.preparesKeys, settings.keyFormat)
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
@@ -200,19 +202,33 @@ final class StreamingJSONEncoder: Encoder {
         state.pointee.members.reserveCapacity(isSmall ? 16 : 64)
     }
 
-    deinit {
-        guard ownsMemory else { return }
-        Self.freeMemory(Memory(state: state, output: output))
+    /// Starts a call on an encoder an earlier call kept (see ``KeptEncoderState``), as
+    /// `init` starts a new one.
+    private func beginCall(options: EncodingOptions, initialCapacity: Int) {
+        if output.pointee.capacity < initialCapacity {
+            output.pointee = JSONOutputBuffer(capacity: initialCapacity)
+        }
+        // A coder's calls share one snapshot of its options until a setting changes.
+        guard !options.isSnapshot(of: self.options) else { return }
+        self.options = options
+        settings = Settings(options)
+        let keyFormat = settings.keyFormat
+        if !settings.preparesKeys {
+            state.pointee.preparedKeys = nil
+            state.pointee.keptKeys = nil
+        } else if state.pointee.keptKeys?.format != keyFormat {
+            let keys = options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat)
+            state.pointee.preparedKeys = Unmanaged.passUnretained(keys)
+            state.pointee.keptKeys = keys
+        }
     }
 
-    /// Frees an encoder's state and output: its own when it ends, or what a
-    /// ``KeptEncoderState`` kept.
-    static func freeMemory(_ memory: Memory) {
-        memory.output.deinitialize(count: 1)
-        memory.output.deallocate()
-        memory.state.pointee.reusableContainers?.release()
-        memory.state.deinitialize(count: 1)
-        memory.state.deallocate()
+    deinit {
+        output.deinitialize(count: 1)
+        output.deallocate()
+        state.pointee.reusableContainers?.release()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     var codingPath: [any CodingKey] { state.pointee.path }
@@ -231,13 +247,24 @@ final class StreamingJSONEncoder: Encoder {
     /// outputs of about one size, and a buffer big enough at once is never copied to grow
     /// (on mesh.json, 700 KB, growing by doubling from 4 KB copied 4% of an encode's
     /// instructions).
+    /// The output buffer's capacity for an output of about `expected` bytes (see
+    /// ``encode(_:options:expectedLength:finish:)``).
+    private static func capacity(expecting expected: Int) -> Int {
+        expected > 0 && expected <= 384 ? 1024 : max(defaultCapacity, min(expected &+ expected / 8, 64 << 20))
+    }
+
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
-        let kept = options.keptState?.take()
-        let expected = kept.map { $0.state.pointee.lastOutputLength } ?? expectedLength
-        let capacity = expected > 0 && expected <= 384 ? 1024 : max(defaultCapacity, min(expected &+ expected / 8, 64 << 20))
-        var encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity, kept: kept)
+        var encoder: StreamingJSONEncoder
+        // The kept encoder is bound only in this block: a reference left beside
+        // `encoder` would make it look shared when the call ends, and it would not be kept.
+        if let kept = options.keptState?.take() {
+            kept.beginCall(options: options, initialCapacity: capacity(expecting: kept.state.pointee.lastOutputLength))
+            encoder = kept
+        } else {
+            encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity(expecting: expectedLength))
+        }
         if case .none = encoder.state.pointee.reusableContainers {
             encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse()
         }
@@ -275,10 +302,7 @@ final class StreamingJSONEncoder: Encoder {
             if output.pointee.capacity > Self.largestKeptOutput {
                 output.pointee = JSONOutputBuffer(capacity: Self.defaultCapacity)
             }
-            if keeper.keep(Memory(state: state, output: output)) {
-                ownsMemory = false
-                return
-            }
+            if keeper.keep(self) { return }
             state.pointee.reusableContainers = nil
         }
         table?.release()
@@ -295,6 +319,7 @@ final class StreamingJSONEncoder: Encoder {
     /// tested first: assigning an empty value costs a call to destroy the old.
     private func clearForNextCall() {
         output.pointee.removeAll()
+        if case .some = keyCache { keyCache = nil }
         if !state.pointee.frames.isEmpty { state.pointee.frames.removeAll(keepingCapacity: true) }
         if !state.pointee.members.isEmpty { state.pointee.members.removeAll(keepingCapacity: true) }
         if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }

@@ -32,7 +32,8 @@
 /// encode ends.
 struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     // `@unchecked`: a table is used by one call at a time; between calls it is handed on
-    // only inside a coder's kept state (`KeptCoderState`), under its lock.
+    // only inside a kept decoder or encoder (`KeptDecoderState`, `KeptEncoderState`), which
+    // one call at a time takes with an atomic exchange.
     struct Entry {
         var keyType: ObjectIdentifier?
         /// The standard library container's box.
