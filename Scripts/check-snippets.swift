@@ -344,8 +344,14 @@ guard built.status == 0 else {
 }
 let binPath = run(swift, ["build", "--show-bin-path"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines)
 let objectDirectory = "\(binPath)/Strata.build"
+// Only the objects of today's sources: a renamed or deleted source leaves its object in the
+// build directory, which would be linked too and fail on symbols nothing defines any more.
+let sourceNames = Set(
+    (FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/Strata").path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
 let objects = ((try? FileManager.default.contentsOfDirectory(atPath: objectDirectory)) ?? [])
-    .filter { $0.hasSuffix(".o") }.sorted().map { "\(objectDirectory)/\($0)" }
+    .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sourceNames.contains(String($0.dropLast(2)))) }
+    .sorted().map { "\(objectDirectory)/\($0)" }
 let toolchain = Toolchain(modules: "\(binPath)/Modules", objects: objects)
 
 let allPages = try pages(root: root)
