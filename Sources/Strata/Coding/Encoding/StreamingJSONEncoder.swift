@@ -184,11 +184,10 @@ final class StreamingJSONEncoder: Encoder {
     init(options: EncodingOptions, initialCapacity: Int = defaultCapacity) {
         self.options = options
         settings = Settings(options)
-        let (preparesKeys, keyFormat) = (settings.preparesKeys, settings.keyFormat)
         output = .allocate(capacity: 1)
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
-        let keys = preparesKeys ? options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat) : nil
+        let keys = settings.preparesKeys ? Self.preparedKeys(settings.keyFormat, options: options) : nil
         state.initialize(
             to: State(
                 traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
@@ -212,15 +211,19 @@ final class StreamingJSONEncoder: Encoder {
         guard !options.isSnapshot(of: self.options) else { return }
         self.options = options
         settings = Settings(options)
-        let keyFormat = settings.keyFormat
         if !settings.preparesKeys {
             state.pointee.preparedKeys = nil
             state.pointee.keptKeys = nil
-        } else if state.pointee.keptKeys?.format != keyFormat {
-            let keys = options.preparedKeysMemo?.take(keyFormat) ?? PreparedKeyTable(format: keyFormat)
+        } else if state.pointee.keptKeys?.format != settings.keyFormat {
+            let keys = Self.preparedKeys(settings.keyFormat, options: options)
             state.pointee.preparedKeys = Unmanaged.passUnretained(keys)
             state.pointee.keptKeys = keys
         }
+    }
+
+    /// Prepared keys of `format`: the coder's memo's, if it keeps some, or new ones.
+    private static func preparedKeys(_ format: PreparedKeyTable.Format, options: EncodingOptions) -> PreparedKeyTable {
+        options.preparedKeysMemo?.take(format) ?? PreparedKeyTable(format: format)
     }
 
     deinit {
@@ -233,6 +236,12 @@ final class StreamingJSONEncoder: Encoder {
 
     var codingPath: [any CodingKey] { state.pointee.path }
 
+    /// The output buffer's capacity for an output of about `expected` bytes (see
+    /// ``encode(_:options:expectedLength:finish:)``).
+    private static func capacity(expecting expected: Int) -> Int {
+        expected > 0 && expected <= 384 ? 1024 : max(defaultCapacity, min(expected &+ expected / 8, 64 << 20))
+    }
+
     /// Encodes `value` and hands the finished bytes to `finish`. `expectedLength` is a
     /// guess at the output's length (0 for none): the buffer starts a little larger, up
     /// to a limit, so that an output of about that length never grows it. An output of a
@@ -241,18 +250,12 @@ final class StreamingJSONEncoder: Encoder {
     /// they write (six bytes per byte of a string), and a buffer sized to the output
     /// would grow for that room.
     ///
-    /// A `StrataJSONEncoder`'s calls pass their state and output buffer from one to the
-    /// next (see ``KeptEncoderState``), and with them the last output's length, which
+    /// A `StrataJSONEncoder`'s calls pass their encoder, with its output buffer, from one
+    /// to the next (see ``KeptEncoderState``), and with it the last output's length, which
     /// then stands for `expectedLength`: an encoder used for one kind of value writes
     /// outputs of about one size, and a buffer big enough at once is never copied to grow
     /// (on mesh.json, 700 KB, growing by doubling from 4 KB copied 4% of an encode's
     /// instructions).
-    /// The output buffer's capacity for an output of about `expected` bytes (see
-    /// ``encode(_:options:expectedLength:finish:)``).
-    private static func capacity(expecting expected: Int) -> Int {
-        expected > 0 && expected <= 384 ? 1024 : max(defaultCapacity, min(expected &+ expected / 8, 64 << 20))
-    }
-
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {

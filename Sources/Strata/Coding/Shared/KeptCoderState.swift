@@ -7,7 +7,8 @@
 /// changed since (see `JSONIndexDecoder.beginCall`). Before, each call allocated, seeded
 /// and tore down a decoder and its state, taking the type memo and the container table
 /// under locks of their own: keeping the state cut a 350-byte object's decode by 4% of
-/// its instructions, and keeping the decoder and its options by 4.5% more.
+/// its instructions, and keeping the decoder, its options and its document storage
+/// without locks cut it by 8.8% more (11,187 to 10,200).
 ///
 /// Only what its coder no longer needs comes back: the call gives the decoder back when
 /// nothing but the call holds it (an `init(from:)` may keep it), after dropping
