@@ -2,11 +2,75 @@ extension JSONParser {
     /// Scans an RFC 8259 number at `position` and emits its node. The number's text is
     /// kept as is; converting it to a Swift type happens only when it is read.
     ///
-    /// Hot path: each run of digits is found a word at a time, and the byte that ends
-    /// it comes from the same word, so the number's parts are told apart without
-    /// reading the input again.
+    /// Hot path: the shape most numbers take (see ``plainNumberEnd(from:)``) is read
+    /// without a loop while a few words of input remain; every other number takes
+    /// ``scanNumberInGeneral()``.
     @inline(__always)
     mutating func scanNumber() throws {
+        if position &+ Self.plainNumberReach <= count, let plain = plainNumberEnd(from: position) {
+            emit(.number, flags: plain.flags, offset: position, payload: plain.end &- position)
+            position = plain.end
+            return
+        }
+        try scanNumberInGeneral()
+    }
+
+    /// How many bytes of input ``plainNumberEnd(from:)`` may read from a number's start:
+    /// its last word ends at most 33 bytes in.
+    static var plainNumberReach: Int { 40 }
+
+    /// Where the number at `start` ends, and its flags, when it has the plain shape:
+    /// an optional minus, one to fifteen integer digits (no leading zero), and
+    /// optionally a point and one to fifteen fraction digits, without an exponent. Nil
+    /// for every other shape, valid or not, which ``scanNumberInGeneral()`` then reads
+    /// or rejects.
+    ///
+    /// Hot path, written for speed on purpose: each part is one or two words whose
+    /// first non-digit byte both ends the part and names what follows, so there is no
+    /// loop and no bounds check; the caller makes sure that ``plainNumberReach`` bytes
+    /// remain.
+    @inline(__always)
+    func plainNumberEnd(from start: Int) -> (end: Int, flags: UInt8)? {
+        var pos = input[start] == UInt8(ascii: "-") ? start &+ 1 : start
+        guard let integer = Self.plainDigits(input, at: pos),
+            integer.count == 1 || input[pos] != UInt8(ascii: "0")
+        else { return nil }
+        pos &+= integer.count
+        var stop = integer.stop
+        var flags = NodeFlags.numberIsInteger
+        if stop == UInt8(ascii: ".") {
+            flags = 0
+            pos &+= 1
+            guard let fraction = Self.plainDigits(input, at: pos) else { return nil }
+            pos &+= fraction.count
+            stop = fraction.stop
+        }
+        guard stop | 0x20 != UInt8(ascii: "e") else { return nil }
+        return (pos, flags)
+    }
+
+    /// The run of 1 to 15 digits at `offset` and the byte after it, read as one or two
+    /// words; nil for none or more. Reads 16 bytes at most.
+    @inline(__always)
+    private static func plainDigits(_ input: UnsafePointer<UInt8>, at offset: Int) -> (count: Int, stop: UInt8)? {
+        var word = DigitRun.load(input, offset)
+        // Eight digits leave the mask empty: 64 trailing zeros, 8 bytes.
+        let count = DigitRun.nonDigitMask(word).trailingZeroBitCount &>> 3
+        if count == 8 {
+            word = DigitRun.load(input, offset &+ 8)
+            let more = DigitRun.nonDigitMask(word).trailingZeroBitCount &>> 3
+            guard more < 8 else { return nil }
+            return (8 &+ more, UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: more &<< 3)))
+        }
+        guard count > 0 else { return nil }
+        return (count, UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: count &<< 3)))
+    }
+
+    /// ``scanNumber()`` for every shape: each run of digits is found a word at a time,
+    /// and the byte that ends it comes from the same word, so the number's parts are
+    /// told apart without reading the input again.
+    @inline(never)
+    mutating func scanNumberInGeneral() throws {
         let start = position
         var pos = start
         var flags = NodeFlags.numberIsInteger

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import Strata
+
+/// The reader scans a number of the plain shape (up to fifteen integer and fifteen
+/// fraction digits, no exponent) without a loop when enough input follows it, and every
+/// other number, or one near the end of the input, the general way
+/// (`JSONParser.scanNumber()`). These tests read each number both ways and expect the
+/// same node, or the same error, from each.
+@Suite("Plain number scan")
+struct PlainNumberScanTests {
+    /// Numbers at the edges of the plain shape, and the shapes next to it, valid or not.
+    static let numbers = [
+        // Integer digits: 1, 7, 8, 9, 15 and 16 (one word, two words, past two).
+        "0", "7", "-7", "1234567", "12345678", "123456789", "123456789012345", "1234567890123456",
+        "-123456789012345", "-1234567890123456", "505874924095815700", "18446744073709551616",
+        // Fraction digits: 1, 7, 8, 9, 15 and 16.
+        "0.5", "-0.5", "1.2345678", "1.23456789", "1.234567891", "-65.613616999999977", "1.123456789012345",
+        "1.1234567890123456", "123456789012345.123456789012345", "0.000000000000001",
+        // Exponents, after integers and fractions, in both cases and with signs.
+        "1e5", "1E5", "1e+5", "1e-5", "1.5e3", "-2.25E-308", "12345678e2", "1.23456789e1",
+        // Malformed: a lone minus, leading zeros, empty parts.
+        "-", "-x", "01", "-01", "00", "0123456789", "1.", "1.x", "-.5", ".5", "1e", "1e+", "1.5e", "1.e5",
+        // A second point or a letter after the digits end the number where they stand.
+        "1.2.3", "12a", "1.5x",
+    ]
+
+    @Test("a number far from the end reads as it does at the end", arguments: numbers)
+    func farFromTheEndMatchesTheEnd(number: String) throws {
+        // Far: 40 bytes or more follow the number's first byte. Near: only `,0]` follows.
+        let far = "[\(number)," + String(repeating: " ", count: 48) + "0]"
+        let near = "[\(number),0]"
+        switch (Self.read(far), Self.read(near)) {
+        case (.success(let farNode), .success(let nearNode)):
+            #expect(farNode == nearNode)
+            #expect(farNode.text == number)
+        case (.failure(let farError), .failure(let nearError)):
+            #expect(farError.reason == nearError.reason)
+            #expect(farError.byteOffset == nearError.byteOffset)
+        case (let farResult, let nearResult):
+            Issue.record("far from the end: \(farResult); at the end: \(nearResult)")
+        }
+    }
+
+    @Test("plain numbers keep their text, integer flag and value", arguments: [
+        ("-65.613616999999977", false, -65.613616999999977),
+        ("123456789012345", true, 123456789012345),
+        ("123456789012345.123456789012345", false, 123456789012345.123456789012345),
+        ("7", true, 7),
+        ("0.5", false, 0.5),
+    ])
+    func plainNumbersKeepTheirMeaning(number: String, isInteger: Bool, value: Double) throws {
+        let text = "[\(number)," + String(repeating: " ", count: 48) + "0]"
+        let document = try JSONDocument(parsing: Array(text.utf8))
+        let node = try #require(document.root[0])
+        #expect(node.numberText == number)
+        #expect(node.double == value)
+        #expect((document.storage.nodeFlags(JSONTape.nodeWidth) & NodeFlags.numberIsInteger != 0) == isInteger)
+    }
+
+    /// The first element's kind, flags and text, or the reading error.
+    struct NumberNode: Equatable {
+        var kind: JSONKind
+        var flags: UInt8
+        var text: String?
+    }
+
+    static func read(_ text: String) -> Result<NumberNode, JSONReadingError> {
+        do {
+            let document = try JSONDocument(parsing: Array(text.utf8))
+            guard let node = document.root[0] else {
+                return .failure(JSONReadingError(reason: .emptyInput, byteOffset: 0, line: 0, column: 0))
+            }
+            return .success(NumberNode(kind: node.kind, flags: document.storage.nodeFlags(JSONTape.nodeWidth), text: node.numberText))
+        } catch let error as JSONReadingError {
+            return .failure(error)
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return .failure(JSONReadingError(reason: .emptyInput, byteOffset: -1, line: 0, column: 0))
+        }
+    }
+}
