@@ -43,13 +43,15 @@ struct PlainNumberScanTests {
         }
     }
 
-    @Test("plain numbers keep their text, integer flag and value", arguments: [
-        ("-65.613616999999977", false, -65.613616999999977),
-        ("123456789012345", true, 123456789012345),
-        ("123456789012345.123456789012345", false, 123456789012345.123456789012345),
-        ("7", true, 7),
-        ("0.5", false, 0.5),
-    ])
+    @Test(
+        "plain numbers keep their text, integer flag and value",
+        arguments: [
+            ("-65.613616999999977", false, -65.613616999999977),
+            ("123456789012345", true, 123456789012345),
+            ("123456789012345.123456789012345", false, 123456789012345.123456789012345),
+            ("7", true, 7),
+            ("0.5", false, 0.5),
+        ])
     func plainNumbersKeepTheirMeaning(number: String, isInteger: Bool, value: Double) throws {
         let text = "[\(number)," + String(repeating: " ", count: 48) + "0]"
         let document = try JSONDocument(parsing: Array(text.utf8))
