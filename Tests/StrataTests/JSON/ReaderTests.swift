@@ -181,6 +181,32 @@ struct ReaderTests {
         #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
     }
 
+    /// Plain keys take a scan of their own (`JSONParser.scanPlainKey()`); every other key
+    /// the full one. Whichever scan reads them, equal keys must leave equal fingerprints,
+    /// at every length around the scans' word boundaries.
+    @Test("repeated keys are found whichever scan reads them", arguments: [0, 1, 7, 8, 9, 15, 16, 17, 24, 25])
+    func repeatedKeysAcrossScans(length: Int) throws {
+        let key = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        let plain = try JSONDocument(parsing: "{\"\(key)\":1,\"x\":2,\"\(key)\":3}")
+        #expect(plain.root[key]?.int == 1)
+        #expect(plain.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup != 0)
+        #expect(plain.root.keys == [key, "x"])
+        // The same key, single-quoted (JSON5's scan) after the double-quoted one.
+        let json5 = try JSONDocument(parsing: "{\"\(key)\":1,'\(key)':3}", options: JSONReadingOptions(allowsJSON5: true))
+        #expect(json5.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup != 0)
+        #expect(json5.root[key]?.int == 1)
+        // Keys that differ only in their last byte are distinct.
+        guard length > 0 else { return }
+        let other = key.dropLast() + "_"
+        let distinct = try JSONDocument(parsing: "{\"\(key)\":1,\"\(other)\":2}")
+        #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
+        #expect(distinct.root[key]?.int == 1 && distinct.root[String(other)]?.int == 2)
+        // An escape after the first word sends a key from the plain scan to the full one.
+        let escaped = try JSONDocument(parsing: "{\"\(key)Z\":1,\"\(key)\\u005A\":2}")
+        #expect(escaped.root[key + "Z"]?.int == 1)
+        #expect(escaped.root.keys == [key + "Z"])
+    }
+
     /// A small document's parser starts with stacks of 16 containers and 32 keys lent
     /// from the call stack; a document that outgrows them moves to the heap midway.
     @Test("small documents nested deeper and with more keys than the parser's first stacks", arguments: [15, 16, 17, 33, 100])

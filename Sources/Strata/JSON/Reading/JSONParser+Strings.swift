@@ -58,6 +58,38 @@ extension JSONParser {
         }
     }
 
+    /// Scans the key whose opening quote is at `position` when it is plain ASCII text
+    /// without escapes, the shape of nearly every key, and returns true; returns false,
+    /// having changed nothing, for any other key, which ``scanString(isKey:)`` then reads
+    /// or rejects.
+    ///
+    /// Hot path, written for speed on purpose: inlined into the state machine, so that a
+    /// key costs no call, and without the escape and UTF-8 branches of the full scan.
+    @inline(__always)
+    mutating func scanPlainKey() -> Bool {
+        let start = position &+ 1
+        var pos = start
+        var folded: UInt64 = 0
+        while true {
+            let word = loadWord64(at: pos)
+            let mask = Self.stringStopMask(word)
+            if mask == 0 {
+                folded = KeyFingerprint.fold(folded, word)
+                pos &+= 8
+                continue
+            }
+            let stop = mask.trailingZeroBitCount &>> 3
+            guard UInt8(truncatingIfNeeded: word &>> UInt64(stop &<< 3)) == UInt8(ascii: "\"") else { return false }
+            pos &+= stop
+            let length = pos &- start
+            emit(.string, flags: 0, offset: start, payload: length)
+            position = pos &+ 1
+            let tail = KeyFingerprint.prefix(of: word, count: stop)
+            recordKey(start: start, length: length, flags: 0, fingerprint: KeyFingerprint.finish(folded, tail: tail, length: length))
+            return true
+        }
+    }
+
     /// Marks, in the high bit of each byte, the bytes that end a run of plain string
     /// text: `"`, `\`, control characters and non-ASCII bytes. The lowest marked byte is
     /// exact; marks above it may be false (borrows), and are never used.

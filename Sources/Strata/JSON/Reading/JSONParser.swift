@@ -213,7 +213,9 @@ struct JSONParser {
                     state = try parseAfterValue()
                 }
             case .key:
-                try parseKey()
+                if byte(at: position, checked: checked) != UInt8(ascii: "\"") || !scanPlainKey() {
+                    try parseKey()
+                }
                 // Hot path: a colon right after the key, then none or one space (compact
                 // and pretty-printed text), passes without the whitespace loop.
                 if byte(at: position, checked: checked) == UInt8(ascii: ":") {
