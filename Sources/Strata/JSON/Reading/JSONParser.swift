@@ -559,7 +559,7 @@ struct JSONParser {
 
     /// Eight bytes at `offset` of `input`, little-endian, zeros past the end.
     @inline(__always)
-    private static func word64(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
+    static func word64(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
         if offset &+ 8 <= count {
             return UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
         }
