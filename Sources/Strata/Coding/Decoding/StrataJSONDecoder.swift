@@ -262,6 +262,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
 
     /// Reads `bytes` and runs `body` on the index. A reading error becomes the
     /// `DecodingError` Foundation throws for invalid JSON.
+    @inline(__always)
     static func withDocument<Result>(
         _ bytes: UnsafeRawBufferPointer, options: DecodingOptions, _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {

@@ -133,25 +133,45 @@ extension JSONDocumentStorage {
     /// input) instead of copying. If the storage outlives `body`, it takes a copy. With
     /// `keeper`, the storage is the one it keeps, if its index is large enough, and goes
     /// back to it afterwards if nothing else holds it (see ``KeptDocumentStorage``).
+    ///
+    /// Hot path: inlined with the steps below it into each decode, so that a small
+    /// document's set-up runs as one function (see `KeptDecoderState`); UTF-16 and
+    /// UTF-32 input goes through ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
+    @inline(__always)
     static func withBorrowedStorage<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
     ) throws -> Result {
-        switch InputEncoding.detect(input) {
+        let encoding = InputEncoding.detect(input)
+        guard case .utf8(let bomLength) = encoding else {
+            return try withTranscodedStorage(input, encoding: encoding, options: options, keeper: keeper, body)
+        }
+        return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, keeper: keeper, body)
+    }
+
+    /// ``withBorrowedStorage(_:options:keeper:_:)`` for UTF-16 and UTF-32 input, which is
+    /// transcoded to UTF-8 first.
+    @inline(never)
+    private static func withTranscodedStorage<Result>(
+        _ input: UnsafeRawBufferPointer, encoding: InputEncoding, options: JSONReadingOptions, keeper: KeptDocumentStorage?,
+        _ body: (JSONDocumentStorage) throws -> Result
+    ) throws -> Result {
+        let utf8: [UInt8]
+        switch encoding {
         case .utf8(let bomLength):
             return try withParsedUTF8(UnsafeRawBufferPointer(rebasing: input[bomLength...]), options: options, keeper: keeper, body)
         case .utf16(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF16(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, keeper: keeper, body) }
+            utf8 = try InputEncoding.transcodeUTF16(input, bomLength: bomLength, bigEndian: bigEndian)
         case .utf32(let bigEndian, let bomLength):
-            let utf8 = try InputEncoding.transcodeUTF32(input, bomLength: bomLength, bigEndian: bigEndian)
-            return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, keeper: keeper, body) }
+            utf8 = try InputEncoding.transcodeUTF32(input, bomLength: bomLength, bigEndian: bigEndian)
         }
+        return try utf8.withUnsafeBytes { try withParsedUTF8($0, options: options, keeper: keeper, body) }
     }
 
     /// Parses UTF-8 input into storage that borrows it, runs `body`, and copies the
     /// bytes if the storage is still referenced afterwards; otherwise gives it to
     /// `keeper`.
+    @inline(__always)
     static func withParsedUTF8<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
