@@ -97,6 +97,7 @@ final class JSONIndexDecoder: Decoder {
     /// Runs `body` with a decoder over `storage` that reuses keyed containers (see
     /// ``KeyedContainerReuse``) until `body` returns. A `StrataJSONDecoder`'s calls pass
     /// their decoder from one to the next (see ``KeptDecoderState``).
+    @inline(__always)
     static func decoding<Result>(
         _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
         _ body: (JSONIndexDecoder) throws -> Result
@@ -126,6 +127,7 @@ final class JSONIndexDecoder: Decoder {
     /// is detached from the decoder: keeps the types met, and gives the decoder back to
     /// the options' keeper if nothing but the call holds it. A decoder kept past its
     /// decode (an `init(from:)` may store it) stays as it is, and makes containers afresh.
+    @inline(__always)
     private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
         options.typeTraitsMemo?.keep(state.pointee.traits)
         state.pointee.traits.metNewTypes = false
@@ -139,16 +141,11 @@ final class JSONIndexDecoder: Decoder {
 
     /// Starts a call over `storage` on a decoder an earlier call kept (see
     /// ``KeptDecoderState``), as `init` starts a new one.
+    @inline(__always)
     private func beginCall(storage: JSONDocumentStorage, options: DecodingOptions, node: Int, path: [any CodingKey]) {
         self.storage = storage
         // A coder's calls share one snapshot of its options until a setting changes.
-        if !options.isSnapshot(of: self.options) {
-            self.options = options
-            usesDefaultKeys = options.usesDefaultKeys
-            followsKeyPaths = options.dottedKeyStrategy == .keyPath
-            rejectsUnknownKeys = options.rejectsUnknownKeys
-            userInfo = options.userInfo.codingUserInfo
-        }
+        if !options.isSnapshot(of: self.options) { adopt(options) }
         // Cleared when it was kept (see `clearForNextCall`).
         state.pointee.node = node
         if !path.isEmpty { state.pointee.path = path }
@@ -157,10 +154,21 @@ final class JSONIndexDecoder: Decoder {
         lookupHints.update(repeating: 0, count: lookupHintCount)
     }
 
+    /// Takes a new snapshot of the coder's options, and what the decoder reads from them.
+    @inline(never)
+    private func adopt(_ options: DecodingOptions) {
+        self.options = options
+        usesDefaultKeys = options.usesDefaultKeys
+        followsKeyPaths = options.dottedKeyStrategy == .keyPath
+        rejectsUnknownKeys = options.rejectsUnknownKeys
+        userInfo = options.userInfo.codingUserInfo
+    }
+
     /// Drops what refers to the ending call's document or values, so that a kept decoder
     /// holds only the types met, the container table, memory and its coder's options
     /// (with their user info, which the coder holds too). The options refer back to the
     /// keeper: `StrataJSONDecoder`'s `deinit` empties it, which breaks that cycle.
+    @inline(__always)
     private func clearForNextCall() {
         storage = Self.nullDocument
         if !containerExtras.isEmpty { containerExtras.removeAll() }

@@ -187,6 +187,7 @@ extension JSONDocumentStorage {
         return try body(storage)
     }
 
+    @inline(__always)
     static func parseUTF8(
         _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil
     ) throws -> JSONDocumentStorage {

@@ -104,6 +104,7 @@ struct JSONParser {
     /// A small document's stacks (1 KiB in all) live on the call stack: allocating and
     /// freeing them on the heap cost about 500 instructions, 3% of decoding a 350-byte
     /// object.
+    @inline(__always)
     static func parse(storage: JSONDocumentStorage, options: JSONReadingOptions) throws -> Int {
         guard storage.byteCount <= smallDocumentLength else {
             var parser = JSONParser(storage: storage, options: options)
