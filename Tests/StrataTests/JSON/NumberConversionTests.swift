@@ -255,7 +255,7 @@ struct PlainDecimalTests {
         input.withUnsafeBufferPointer { buffer in
             for text in texts {
                 let length = text.utf8.count
-                if let value = PlainDecimal.double(buffer.baseAddress!, start: offset, length: length, inputCount: buffer.count) {
+                if let value = PlainDecimal.double(buffer.baseAddress!, start: offset, length: length, inputCount: buffer.count, isPlainScanned: false) {
                     let expected = Double(text)!
                     if value.bitPattern != expected.bitPattern { mismatches.append(text) }
                 } else {
@@ -276,11 +276,11 @@ struct PlainDecimalTests {
     func nearTheEnd() {
         let input = Array("[1.5]".utf8)
         input.withUnsafeBufferPointer { buffer in
-            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count) == nil)
+            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count, isPlainScanned: false) == nil)
         }
         let padded = Array("[1.5]              ".utf8)
         padded.withUnsafeBufferPointer { buffer in
-            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count) == 1.5)
+            #expect(PlainDecimal.double(buffer.baseAddress!, start: 1, length: 3, inputCount: buffer.count, isPlainScanned: false) == 1.5)
         }
     }
 

@@ -32,7 +32,12 @@ struct PlainNumberScanTests {
         let far = "[\(number)," + String(repeating: " ", count: 48) + "0]"
         let near = "[\(number),0]"
         switch (Self.read(far), Self.read(near)) {
-        case (.success(let farNode), .success(let nearNode)):
+        case (.success(var farNode), .success(let nearNode)):
+            // Only the plain scan marks what it read; near the end it does not run.
+            let isPlain = farNode.flags & NodeFlags.numberIsPlainDecimal != 0
+            #expect(nearNode.flags & NodeFlags.numberIsPlainDecimal == 0)
+            #expect(isPlain == Self.hasPlainShape(number))
+            farNode.flags &= ~NodeFlags.numberIsPlainDecimal
             #expect(farNode == nearNode)
             #expect(farNode.text == number)
         case (.failure(let farError), .failure(let nearError)):
@@ -59,6 +64,14 @@ struct PlainNumberScanTests {
         #expect(node.numberText == number)
         #expect(node.double == value)
         #expect((document.storage.nodeFlags(JSONTape.nodeWidth) & NodeFlags.numberIsInteger != 0) == isInteger)
+    }
+
+    /// Whether `number` has the plain scan's shape: an optional minus, 1 to 15 integer
+    /// digits, and optionally a point and 1 to 15 fraction digits.
+    static func hasPlainShape(_ number: String) -> Bool {
+        let unsigned = number.hasPrefix("-") ? number.dropFirst() : Substring(number)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { (1...15).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// The first element's kind, flags and text, or the reading error.

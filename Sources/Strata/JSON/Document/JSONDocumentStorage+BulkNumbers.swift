@@ -71,7 +71,11 @@ extension JSONDocumentStorage {
         guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0 else { return nil }
         let start = JSONTape.offset(header)
         let length = Int(truncatingIfNeeded: tape[child &+ 1])
-        if let value = PlainDecimal.double(bytes, start: start, length: length, inputCount: byteCount) {
+        if JSONTape.flags(header) & NodeFlags.numberIsPlainDecimal != 0 {
+            if let value = PlainDecimal.double(bytes, start: start, length: length, inputCount: byteCount, isPlainScanned: true) {
+                return value
+            }
+        } else if let value = PlainDecimal.double(bytes, start: start, length: length, inputCount: byteCount, isPlainScanned: false) {
             return value
         }
         guard let components = DecimalComponents(text: text(child)), !components.isTruncated,

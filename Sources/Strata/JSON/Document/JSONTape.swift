@@ -99,6 +99,12 @@ enum NodeFlags {
     /// JSON5: hexadecimal, a leading `+`, a leading or trailing decimal point,
     /// `Infinity` or `NaN`; its text is not RFC 8259 number syntax.
     static let numberIsJSON5: UInt8 = 2
+    /// The reader's plain scan read the number (see `JSONParser.plainNumberEnd(from:)`):
+    /// an optional minus, 1 to 15 integer digits and optionally a point and 1 to 15
+    /// fraction digits, no exponent, with at least `JSONParser.plainNumberReach` bytes of
+    /// input from its start. Converting it needs neither bounds checks nor another look
+    /// at which bytes are digits (see ``PlainDecimal``).
+    static let numberIsPlainDecimal: UInt8 = 4
 
     /// Key lookups in this object must take the exact path: scan from the first key and
     /// compare as `String`s. Set when the object repeats a key (the first occurrence

@@ -10,12 +10,16 @@ enum PlainDecimal {
     /// The `Double` nearest to the number text at `input[start ..< start + length]`,
     /// which the reader has validated, or nil when the text is not of the plain shape.
     /// `input` holds `inputCount` bytes.
+    ///
+    /// `isPlainScanned`: the reader's plain scan read the number
+    /// (``NodeFlags/numberIsPlainDecimal``), so its words lie inside the input and its
+    /// fraction is digits to its end; the checks for both are left out.
     @inline(__always)
-    static func double(_ input: UnsafePointer<UInt8>, start: Int, length: Int, inputCount: Int) -> Double? {
+    static func double(_ input: UnsafePointer<UInt8>, start: Int, length: Int, inputCount: Int, isPlainScanned: Bool) -> Double? {
         let end = start &+ length
         let isNegative = input[start] == UInt8(ascii: "-")
         let integerStart = isNegative ? start &+ 1 : start
-        guard integerStart &+ 16 <= inputCount else { return nil }
+        guard isPlainScanned || integerStart &+ 16 <= inputCount else { return nil }
         let integerWord = DigitRun.load(input, integerStart)
         let integerMask = DigitRun.nonDigitMask(integerWord)
         // Eight or more integer digits (the mask is zero) are left to the general route.
@@ -29,18 +33,23 @@ enum PlainDecimal {
             guard input[point] == UInt8(ascii: ".") else { return nil }
             let fractionStart = point &+ 1
             fractionDigits = end &- fractionStart
-            guard fractionDigits <= 16 && integerDigits &+ fractionDigits <= 19 && fractionStart &+ 16 <= inputCount else { return nil }
+            guard
+                integerDigits &+ fractionDigits <= 19
+                    && (isPlainScanned || fractionDigits <= 16 && fractionStart &+ 16 <= inputCount)
+            else { return nil }
             // The text ends with the fraction unless it has an exponent: its digits must
             // run to the end.
             let first = DigitRun.load(input, fractionStart)
             let fraction: UInt64
             if fractionDigits <= 8 {
-                guard DigitRun.nonDigitMask(first).trailingZeroBitCount &>> 3 >= fractionDigits else { return nil }
+                guard isPlainScanned || DigitRun.nonDigitMask(first).trailingZeroBitCount &>> 3 >= fractionDigits else { return nil }
                 fraction = DigitRun.value(ofEight: leadingDigits(first, count: fractionDigits))
             } else {
                 let second = DigitRun.load(input, fractionStart &+ 8)
-                guard DigitRun.nonDigitMask(first) == 0,
-                    DigitRun.nonDigitMask(second).trailingZeroBitCount &>> 3 >= fractionDigits &- 8
+                guard
+                    isPlainScanned
+                        || DigitRun.nonDigitMask(first) == 0
+                            && DigitRun.nonDigitMask(second).trailingZeroBitCount &>> 3 >= fractionDigits &- 8
                 else { return nil }
                 fraction =
                     DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(fractionDigits &- 8)

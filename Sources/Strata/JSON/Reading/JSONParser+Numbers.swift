@@ -37,9 +37,9 @@ extension JSONParser {
         else { return nil }
         pos &+= integer.count
         var stop = integer.stop
-        var flags = NodeFlags.numberIsInteger
+        var flags = NodeFlags.numberIsPlainDecimal | NodeFlags.numberIsInteger
         if stop == UInt8(ascii: ".") {
-            flags = 0
+            flags = NodeFlags.numberIsPlainDecimal
             pos &+= 1
             guard let fraction = Self.plainDigits(input, at: pos) else { return nil }
             pos &+= fraction.count
