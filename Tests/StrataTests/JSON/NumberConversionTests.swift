@@ -255,7 +255,9 @@ struct PlainDecimalTests {
         input.withUnsafeBufferPointer { buffer in
             for text in texts {
                 let length = text.utf8.count
-                if let value = PlainDecimal.double(buffer.baseAddress!, start: offset, length: length, inputCount: buffer.count, isPlainScanned: false) {
+                if let value = PlainDecimal.double(
+                    buffer.baseAddress!, start: offset, length: length, inputCount: buffer.count, isPlainScanned: false)
+                {
                     let expected = Double(text)!
                     if value.bitPattern != expected.bitPattern { mismatches.append(text) }
                 } else {
