@@ -4,7 +4,7 @@ import Testing
 @testable import Strata
 
 /// An index the system will not give memory to is an error, never a trap: the reader
-/// sizes the index from the input (up to 16 bytes per byte), and a 2 GiB document once
+/// sizes the index from the input (about 8 bytes per byte), and a 2 GiB document once
 /// asked for 32 GiB and stopped the process.
 @Suite("Hostile inputs: memory the system refuses")
 struct RefusedMemoryTests {

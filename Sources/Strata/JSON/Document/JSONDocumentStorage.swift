@@ -45,7 +45,7 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// for `tapeCapacity` words of index.
     ///
     /// - Throws: ``JSONReadingError`` when the system will not give the index its memory.
-    ///   The index is sized for the worst case (16 bytes per input byte) and only the part
+    ///   The index is sized for the worst case (about 8 bytes per input byte) and only the part
     ///   a document uses is ever touched, so this is address space that Linux usually
     ///   lends; a request too large to lend is an error, not a trap.
     convenience init(_ input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity: Int) throws {
@@ -194,11 +194,10 @@ extension JSONDocumentStorage {
         guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
         }
-        // Every value and key starts at a byte of its own, so a document of n bytes
-        // has at most n nodes, 2n words, even when it is cut off mid-way (`[[[[`).
-        // Valid documents use about half of that; pages never written are never
-        // touched, so the bound costs address space, not memory.
-        let capacity = 2 * input.count + 8
+        // Pages never written are never touched, so the bound costs address space, not
+        // memory; but above 32 MiB glibc maps it afresh on every call, and each page
+        // written faults (see `JSONParser.tapeCapacity`).
+        let capacity = JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.maximumDepth)
         var storage: JSONDocumentStorage
         if borrowing, let base = input.baseAddress, let kept = keeper?.take(atLeast: capacity) {
             kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)

@@ -2,7 +2,7 @@
 /// document of at most that size is indexed in its memory, by the same object, instead
 /// of new ones.
 ///
-/// A document's index is sized for the worst case, 16 bytes per input byte: 5.5 KiB for a
+/// A document's index is sized for the worst case (`JSONParser.tapeCapacity`): 5.5 KiB for a
 /// 350-byte object, past the sizes malloc serves from its per-thread cache. Allocating
 /// and freeing it took that object's decode about 500 instructions and the allocator's
 /// slow paths, whose code alone is a tenth of what the call runs, about 2 KiB of the
@@ -20,7 +20,7 @@
 final class KeptDocumentStorage: Sendable {
     private let slot = AtomicSlot<JSONDocumentStorage>()
 
-    /// The largest index kept, in words (256 KiB: documents up to 16 KiB). Larger ones
+    /// The largest index kept, in words (256 KiB: documents up to about 31 KiB). Larger ones
     /// are freed: their allocation costs little beside their parse, and keeping one
     /// would hold memory the caller cannot see between calls.
     static var largestCapacity: Int { 32 * 1024 }

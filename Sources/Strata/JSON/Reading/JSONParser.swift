@@ -92,6 +92,30 @@ struct JSONParser {
         }
     }
 
+    /// The index words a document of `byteCount` bytes can need, read with containers
+    /// nested at most `maximumDepth` deep, valid or not: the parser writes its index
+    /// without bounds checks.
+    ///
+    /// Why it suffices: the bytes read so far hold each node's first byte, and every
+    /// node but the first is introduced by a byte: `:` before a value, `,` before a key
+    /// or element, or a container's opening bracket before its first member. Only that
+    /// last kind is also a node's first byte (the container's own), and a container the
+    /// text has closed adds its closing bracket, so the bytes counted twice are at most
+    /// the containers still open, C ≤ `maximumDepth`: n ≥ 2V − 1 − C for V nodes, and
+    /// their 2V words are at most n + 1 + C. JSON5's top-level object without braces
+    /// adds a node without a byte and a key without an introducer, 4 words more. The
+    /// capacity allows 2C and 8 words besides, a margin on a bound the parser relies on
+    /// for memory safety. It never exceeds the simpler bound of a node per byte, 2n + 8
+    /// words, which small documents keep.
+    ///
+    /// About 8 bytes of index per input byte, not 16: canada.json's index (2.2 MB of
+    /// text) was 36 MB, above the 32 MiB up to which glibc reuses freed memory, so each
+    /// decode mapped it afresh and faulted in every page it wrote, 15% of the decode.
+    static func tapeCapacity(byteCount: Int, maximumDepth: Int) -> Int {
+        let openContainers = min(max(1, maximumDepth), byteCount)
+        return min(2 &* byteCount, byteCount &+ 1 &+ 2 &* openContainers) &+ 8
+    }
+
     /// Documents up to this length start with stacks of `smallFrameCapacity` containers
     /// and `smallKeyCapacity` keys, on the call stack.
     static let smallDocumentLength = 4096

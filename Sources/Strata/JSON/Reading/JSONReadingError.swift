@@ -38,7 +38,7 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
         case trailingContent(found: String)
         /// An input of 4 GiB or more: the index addresses bytes with 32 bits.
         case inputTooLarge(byteCount: Int)
-        /// The memory for the document's index (up to 16 bytes per input byte, most of it
+        /// The memory for the document's index (about 8 bytes per input byte, most of it
         /// never touched) could not be had from the system.
         case indexTooLarge(byteCount: Int, indexBytes: Int)
     }
