@@ -26,8 +26,9 @@ struct ReadsStayInsideInputTests {
         ("[1,2,3]", true), ("{\"a\":\"b\"}", true), ("{\"a\": [true, false, null]}", true),
         ("[\"é\", \"日本\", \"😀\"]", true), ("[1.5e3, -0, 0.25]", true), ("{\"a\" : 1 }\n \t", true),
         ("[\"\\u00e9\\n\"]", true),
-        // Numbers with just enough input after them for the plain scan's word reads.
+        // Numbers at the plain scan's reach, and ones ending at or near the last byte.
         ("[123456789012345.123456789012345,      0]", true), ("[-1234567.1234567,            -7654321.7654321]", true),
+        ("[1.123456789012345]", true), ("[-1.12345678]", true), ("[12345678.1]", true), ("[1234567]", true),
         // Containers still open when the final bracket closes one.
         ("[{}", false), ("[[]", false), ("{\"a\":[1,2]", false), ("{\"a\":{}", false), ("[{\"a\":1}", false),
         ("[[[]]   ", false), ("{\"a\":[]  \n", false),
