@@ -135,8 +135,9 @@ extension JSONDocumentStorage {
     /// back to it afterwards if nothing else holds it (see ``KeptDocumentStorage``).
     ///
     /// Hot path: inlined with the steps below it into each decode, so that a small
-    /// document's set-up runs as one function (see `KeptDecoderState`); UTF-16 and
-    /// UTF-32 input goes through ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
+    /// document's set-up runs as one function (see `StrataJSONDecoder.decode(_:from:options:)`);
+    /// UTF-16 and UTF-32 input goes through
+    /// ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
     @inline(__always)
     static func withBorrowedStorage<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,

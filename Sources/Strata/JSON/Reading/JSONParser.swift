@@ -158,6 +158,7 @@ struct JSONParser {
     // MARK: - Document
 
     /// Parses the input and returns the number of index words written.
+    @inline(__always)
     mutating func parseDocument() throws -> Int {
         skipWhitespace()
         if assumesTopLevelDictionary && peek(position) != UInt8(ascii: "{") {
