@@ -1,6 +1,7 @@
 import Foundation
-import Strata
 import Testing
+
+@testable import Strata
 
 /// Reads the keys named in `userInfo[KeyProbe.names]` from an object, each as an
 /// optional `Int`, through the generic container API.
@@ -38,6 +39,27 @@ struct KeyLookupTests {
             let decoded = try strata.decode(KeyProbe.self, from: Data(json.utf8))
             #expect(decoded.values == [3, 1, nil, 2], "length \(length), byte \(position)")
             #expect(decoded == (try foundation.decode(KeyProbe.self, from: Data(json.utf8))))
+        }
+    }
+
+    /// The byte comparison of the lookup, a word at a time and then byte by byte: each
+    /// length from 0 to 40, equal and differing in each byte in turn.
+    @Test("the key comparison tells equal bytes from bytes that differ anywhere", arguments: 0...40)
+    func bytesEqual(length: Int) {
+        let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 &+ $0 &* 7) }
+        func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    JSONKeyedDecodingContainer<StringCodingKey>.bytesEqual(
+                        a.baseAddress ?? UnsafePointer(bitPattern: 1)!, b.baseAddress ?? UnsafePointer(bitPattern: 1)!, length)
+                }
+            }
+        }
+        #expect(equal(bytes, bytes))
+        for position in 0..<length {
+            var other = bytes
+            other[position] ^= 0x20
+            #expect(!equal(bytes, other), "length \(length), byte \(position)")
         }
     }
 }
