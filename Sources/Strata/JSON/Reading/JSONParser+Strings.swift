@@ -1,39 +1,20 @@
 extension JSONParser {
     /// Scans a double-quoted string starting at `position` (the opening quote),
     /// validating escapes and UTF-8, and emits its node. Keys also leave a record for
-    /// duplicate detection, with a fingerprint folded from the words the scan loads
-    /// anyway (see ``KeyFingerprint``).
+    /// duplicate detection (see ``recordKey(start:length:flags:fingerprint:)``).
     ///
-    /// Hot path: plain text is classified 8 bytes at a time; only quotes, backslashes,
-    /// control characters and non-ASCII bytes stop the word loop.
+    /// Hot path for string values: runs of plain text are found by ``plainTextEnd(_:_:from:)``;
+    /// only quotes, backslashes, control characters and non-ASCII bytes stop it. Plain
+    /// keys take ``scanPlainKey()``, which folds their fingerprint as it scans; the keys
+    /// that come here are the others.
     @inline(__always)
     mutating func scanString(isKey: Bool) throws {
         let start = position &+ 1
         var pos = start
         var flags: UInt8 = 0
-        var folded: UInt64 = 0
-        var tail: UInt64 = 0
         while true {
-            let byte: UInt8
-            if isKey {
-                let word = loadWord64(at: pos)
-                let mask = Self.stringStopMask(word)
-                if mask == 0 {
-                    folded = KeyFingerprint.fold(folded, word)
-                    pos &+= 8
-                    continue
-                }
-                let stop = mask.trailingZeroBitCount &>> 3
-                pos &+= stop
-                // The stopping byte is in the word already (a zero past the end of input).
-                byte = UInt8(truncatingIfNeeded: word &>> UInt64(stop &<< 3))
-                // Only a plain key's fingerprint is used, and it ends at its quote: the
-                // bytes before the last stop in its word.
-                tail = KeyFingerprint.prefix(of: word, count: stop)
-            } else {
-                pos = Self.plainTextEnd(input, count, from: pos)
-                byte = peek(pos)
-            }
+            pos = Self.plainTextEnd(input, count, from: pos)
+            let byte = peek(pos)
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 flags |= NodeFlags.stringHasEscapes
@@ -56,9 +37,15 @@ extension JSONParser {
         emit(.string, flags: flags, offset: start, payload: length)
         position = pos &+ 1
         if isKey {
-            // With escapes or non-ASCII bytes the fingerprint is not a plain key's, and is
-            // never used: such an object takes the exact lookup path whatever it holds.
-            recordKey(start: start, length: length, flags: flags, fingerprint: KeyFingerprint.finish(folded, tail: tail, length: length))
+            if flags == 0 {
+                // A plain key reaches here only if something sent it past `scanPlainKey()`:
+                // its fingerprint, from its bytes, must match the one that scan folds.
+                recordKey(start: start, length: length, flags: 0)
+            } else {
+                // With escapes or non-ASCII bytes the fingerprint is never used: such an
+                // object takes the exact lookup path whatever it holds.
+                recordKey(start: start, length: length, flags: flags, fingerprint: 0)
+            }
         }
     }
 
@@ -99,7 +86,7 @@ extension JSONParser {
     ///
     /// Hot path, written for speed on purpose: out of line and static, so that the loop
     /// keeps its masks in registers (inlined into the state machine it ran 19
-    /// instructions a word, and now about 10) and the state machine stays smaller.
+    /// instructions a word, and now 14) and the state machine stays smaller.
     @inline(never)
     static func plainTextEnd(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
         var pos = offset
