@@ -4,10 +4,11 @@ import Testing
 @testable import Strata
 
 /// The reader scans a number of the plain shape (up to fifteen integer and fifteen
-/// fraction digits, no exponent) without a loop when enough input follows it, and every
-/// other number, or one near the end of the input, the general way
-/// (`JSONParser.scanNumber()`). These tests read each number both ways and expect the
-/// same node, or the same error, from each.
+/// fraction digits, no exponent) without a loop, with unchecked reads where 40 bytes of
+/// input follow it and with each read checked nearer the end; every other number, or
+/// one whose words would reach past the end, the general way (`JSONParser.scanNumber()`).
+/// These tests read each number far from the end and at it, and expect the same node,
+/// or the same error, each way.
 @Suite("Plain number scan")
 struct PlainNumberScanTests {
     /// Numbers at the edges of the plain shape, and the shapes next to it, valid or not.
@@ -28,23 +29,48 @@ struct PlainNumberScanTests {
 
     @Test("a number far from the end reads as it does at the end", arguments: numbers)
     func farFromTheEndMatchesTheEnd(number: String) throws {
-        // Far: 40 bytes or more follow the number's first byte. Near: only `,0]` follows.
+        // Far: 48 bytes follow the number. Near: `,0]`. Last: `]`, the text's last byte.
         let far = "[\(number)," + String(repeating: " ", count: 48) + "0]"
         let near = "[\(number),0]"
-        switch (Self.read(far), Self.read(near)) {
-        case (.success(var farNode), .success(let nearNode)):
-            // Only the plain scan marks what it read; near the end it does not run.
-            let isPlain = farNode.flags & NodeFlags.numberIsPlainDecimal != 0
-            #expect(nearNode.flags & NodeFlags.numberIsPlainDecimal == 0)
-            #expect(isPlain == Self.hasPlainShape(number))
+        let last = "[\(number)]"
+        switch (Self.read(far), Self.read(near), Self.read(last)) {
+        case (.success(var farNode), .success(var nearNode), .success(var lastNode)):
+            // Only the plain scan marks what it read, and only plain shapes; far from the
+            // end it reads every one.
+            #expect((farNode.flags & NodeFlags.numberIsPlainDecimal != 0) == Self.hasPlainShape(number))
+            for node in [nearNode, lastNode] where node.flags & NodeFlags.numberIsPlainDecimal != 0 {
+                #expect(Self.hasPlainShape(number))
+            }
             farNode.flags &= ~NodeFlags.numberIsPlainDecimal
-            #expect(farNode == nearNode)
+            nearNode.flags &= ~NodeFlags.numberIsPlainDecimal
+            lastNode.flags &= ~NodeFlags.numberIsPlainDecimal
+            #expect(farNode == nearNode && nearNode == lastNode)
             #expect(farNode.text == number)
-        case (.failure(let farError), .failure(let nearError)):
+        case (.failure(let farError), .failure(let nearError), .failure(let lastError)):
             #expect(farError.reason == nearError.reason)
             #expect(farError.byteOffset == nearError.byteOffset)
-        case (let farResult, let nearResult):
-            Issue.record("far from the end: \(farResult); at the end: \(nearResult)")
+            #expect(farError.byteOffset == lastError.byteOffset)
+        case (let farResult, let nearResult, let lastResult):
+            Issue.record("far from the end: \(farResult); near: \(nearResult); last: \(lastResult)")
+        }
+    }
+
+    @Test(
+        "a plain number near the end is read by the plain scan when its words fit",
+        arguments: [
+            ("[1.5,0]", false, 1.5), ("[-65.613617,        0]", true, -65.613617), ("[1234567]", true, 1_234_567),
+            ("[12345678]", false, 12_345_678), ("{\"id\": 138052\n    }", true, 138_052), ("[1.123456789012345]", true, 1.123456789012345),
+        ])
+    func plainNearTheEnd(text: String, isPlain: Bool, value: Double) throws {
+        let document = try JSONDocument(parsing: Array(text.utf8))
+        let isObject = text.hasPrefix("{")
+        // The number is the array's first element, or the object's first value.
+        let node = isObject ? 2 * JSONTape.nodeWidth : JSONTape.nodeWidth
+        #expect((document.storage.nodeFlags(node) & NodeFlags.numberIsPlainDecimal != 0) == isPlain)
+        #expect((isObject ? document.root["id"]?.double : document.root[0]?.double) == value)
+        if !isObject {
+            // The bulk [Double] conversion reads the same words again.
+            #expect(try StrataJSONDecoder().decode([Double].self, from: Data(text.utf8)).first == value)
         }
     }
 

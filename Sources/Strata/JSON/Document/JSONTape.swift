@@ -101,9 +101,10 @@ enum NodeFlags {
     static let numberIsJSON5: UInt8 = 2
     /// The reader's plain scan read the number (see `JSONParser.plainNumberEnd(from:)`):
     /// an optional minus, 1 to 15 integer digits and optionally a point and 1 to 15
-    /// fraction digits, no exponent, with at least `JSONParser.plainNumberReach` bytes of
-    /// input from its start. Converting it needs neither bounds checks nor another look
-    /// at which bytes are digits (see ``PlainDecimal``).
+    /// fraction digits, no exponent, and every word of its digits it read (one or two a
+    /// part) lies inside the input. Converting it, which reads the same words, needs
+    /// neither bounds checks nor another look at which bytes are digits (see
+    /// ``PlainDecimal``).
     static let numberIsPlainDecimal: UInt8 = 4
 
     /// Key lookups in this object must take the exact path: scan from the first key and

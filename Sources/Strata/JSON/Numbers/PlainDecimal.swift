@@ -12,8 +12,9 @@ enum PlainDecimal {
     /// `input` holds `inputCount` bytes.
     ///
     /// `isPlainScanned`: the reader's plain scan read the number
-    /// (``NodeFlags/numberIsPlainDecimal``), so its words lie inside the input and its
-    /// fraction is digits to its end; the checks for both are left out.
+    /// (``NodeFlags/numberIsPlainDecimal``), so the words read here, which it read too,
+    /// lie inside the input, and its fraction is digits to its end; the checks for both
+    /// are left out.
     @inline(__always)
     static func double(_ input: UnsafePointer<UInt8>, start: Int, length: Int, inputCount: Int, isPlainScanned: Bool) -> Double? {
         let end = start &+ length

@@ -7,7 +7,7 @@ extension JSONParser {
     /// ``scanNumberInGeneral()``.
     @inline(__always)
     mutating func scanNumber() throws {
-        if position &+ Self.plainNumberReach <= count, let plain = plainNumberEnd(from: position) {
+        if position &+ Self.plainNumberReach <= count, let plain = plainNumberEnd(from: position, isBounded: false) {
             emit(.number, flags: plain.flags, offset: position, payload: plain.end &- position)
             position = plain.end
             return
@@ -28,11 +28,12 @@ extension JSONParser {
     /// Hot path, written for speed on purpose: each part is one or two words whose
     /// first non-digit byte both ends the part and names what follows, so there is no
     /// loop and no bounds check; the caller makes sure that ``plainNumberReach`` bytes
-    /// remain.
+    /// remain. Near the end of the input (`isBounded`), each word is read only if it lies
+    /// inside the input, and the number is nil otherwise.
     @inline(__always)
-    func plainNumberEnd(from start: Int) -> (end: Int, flags: UInt8)? {
+    func plainNumberEnd(from start: Int, isBounded: Bool) -> (end: Int, flags: UInt8)? {
         var pos = input[start] == UInt8(ascii: "-") ? start &+ 1 : start
-        guard let integer = Self.plainDigits(input, at: pos),
+        guard let integer = Self.plainDigits(input, count, at: pos, isBounded: isBounded),
             integer.count == 1 || input[pos] != UInt8(ascii: "0")
         else { return nil }
         pos &+= integer.count
@@ -41,7 +42,7 @@ extension JSONParser {
         if stop == UInt8(ascii: ".") {
             flags = NodeFlags.numberIsPlainDecimal
             pos &+= 1
-            guard let fraction = Self.plainDigits(input, at: pos) else { return nil }
+            guard let fraction = Self.plainDigits(input, count, at: pos, isBounded: isBounded) else { return nil }
             pos &+= fraction.count
             stop = fraction.stop
         }
@@ -49,14 +50,20 @@ extension JSONParser {
         return (pos, flags)
     }
 
-    /// The run of 1 to 15 digits at `offset` and the byte after it, read as one or two
-    /// words; nil for none or more. Reads 16 bytes at most.
+    /// The run of 1 to 15 digits at `offset` and the byte after it, read as one word, or
+    /// two when the first is all digits; nil for none or more, or (`isBounded`) for a word
+    /// that would reach past the input's `inputCount` bytes. ``PlainDecimal`` reads the
+    /// same words again.
     @inline(__always)
-    private static func plainDigits(_ input: UnsafePointer<UInt8>, at offset: Int) -> (count: Int, stop: UInt8)? {
+    private static func plainDigits(
+        _ input: UnsafePointer<UInt8>, _ inputCount: Int, at offset: Int, isBounded: Bool
+    ) -> (count: Int, stop: UInt8)? {
+        guard !isBounded || offset &+ 8 <= inputCount else { return nil }
         var word = DigitRun.load(input, offset)
         // Eight digits leave the mask empty: 64 trailing zeros, 8 bytes.
         let count = DigitRun.nonDigitMask(word).trailingZeroBitCount &>> 3
         if count == 8 {
+            guard !isBounded || offset &+ 16 <= inputCount else { return nil }
             word = DigitRun.load(input, offset &+ 8)
             let more = DigitRun.nonDigitMask(word).trailingZeroBitCount &>> 3
             guard more < 8 else { return nil }
@@ -69,8 +76,17 @@ extension JSONParser {
     /// ``scanNumber()`` for every shape: each run of digits is found a word at a time,
     /// and the byte that ends it comes from the same word, so the number's parts are
     /// told apart without reading the input again.
+    ///
+    /// A number near the end of the input tries the plain scan first, its reads bounded:
+    /// a small document often ends with one (an `id`), and the plain scan's code is a
+    /// few cache lines where this scan's is ten.
     @inline(never)
     mutating func scanNumberInGeneral() throws {
+        if position &+ Self.plainNumberReach > count, let plain = plainNumberEnd(from: position, isBounded: true) {
+            emit(.number, flags: plain.flags, offset: position, payload: plain.end &- position)
+            position = plain.end
+            return
+        }
         let start = position
         var pos = start
         var flags = NodeFlags.numberIsInteger
