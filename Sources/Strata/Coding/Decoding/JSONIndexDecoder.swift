@@ -13,11 +13,29 @@ final class JSONIndexDecoder: Decoder {
     // between calls. `@exclusivity(unchecked)`: they are read for every value.
     @exclusivity(unchecked) private(set) var storage: JSONDocumentStorage
     @exclusivity(unchecked) private(set) var options: DecodingOptions
-    @exclusivity(unchecked) private(set) var usesDefaultKeys: Bool
+    @exclusivity(unchecked) private var settings: Settings
+    @inline(__always) var usesDefaultKeys: Bool { settings.usesDefaultKeys }
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
-    @exclusivity(unchecked) private(set) var followsKeyPaths: Bool
+    @inline(__always) var followsKeyPaths: Bool { settings.followsKeyPaths }
     /// Every object's keys must all be read (``StrataJSONDecoder/rejectsUnknownKeys``).
-    @exclusivity(unchecked) private(set) var rejectsUnknownKeys: Bool
+    @inline(__always) var rejectsUnknownKeys: Bool { settings.rejectsUnknownKeys }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
+
+    /// What the decoder reads from its options: read once per snapshot of them (by
+    /// `init` and `adopt`, from this one place), and for every value from here.
+    private struct Settings {
+        var usesDefaultKeys: Bool
+        var followsKeyPaths: Bool
+        var rejectsUnknownKeys: Bool
+        var userInfo: [CodingUserInfoKey: Any]
+
+        init(_ options: DecodingOptions) {
+            usesDefaultKeys = options.usesDefaultKeys
+            followsKeyPaths = options.dottedKeyStrategy == .keyPath
+            rejectsUnknownKeys = options.rejectsUnknownKeys
+            userInfo = options.userInfo.codingUserInfo
+        }
+    }
     /// What changes as the decode moves through the document. Kept behind a pointer:
     /// stored `var`s of a class are checked for exclusive access at run time on every
     /// access, and these are accessed for every nested value.
@@ -89,7 +107,6 @@ final class JSONIndexDecoder: Decoder {
     /// `@exclusivity(unchecked)`: read on every lookup, written only when it grows.
     @exclusivity(unchecked) private(set) var lookupHints: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var lookupHintCount: Int
-    @exclusivity(unchecked) private(set) var userInfo: [CodingUserInfoKey: Any]
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
     var containerExtras: [AnyObject] = []
@@ -158,10 +175,7 @@ final class JSONIndexDecoder: Decoder {
     @inline(never)
     private func adopt(_ options: DecodingOptions) {
         self.options = options
-        usesDefaultKeys = options.usesDefaultKeys
-        followsKeyPaths = options.dottedKeyStrategy == .keyPath
-        rejectsUnknownKeys = options.rejectsUnknownKeys
-        userInfo = options.userInfo.codingUserInfo
+        settings = Settings(options)
     }
 
     /// Drops what refers to the ending call's document or values, so that a kept decoder
@@ -205,9 +219,7 @@ final class JSONIndexDecoder: Decoder {
     init(storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = []) {
         self.storage = storage
         self.options = options
-        usesDefaultKeys = options.usesDefaultKeys
-        followsKeyPaths = options.dottedKeyStrategy == .keyPath
-        rejectsUnknownKeys = options.rejectsUnknownKeys
+        settings = Settings(options)
         lookupHintCount = Self.inlineHintCount
         // The state and the first lookup hints share one allocation: a second one cost a
         // small decode about 150 instructions.
@@ -221,7 +233,6 @@ final class JSONIndexDecoder: Decoder {
                 strings: RepeatedStrings(documentLength: storage.byteCount)))
         lookupHints = (memory + Self.inlineHintsOffset).bindMemory(to: Int.self, capacity: Self.inlineHintCount)
         lookupHints.initialize(repeating: 0, count: lookupHintCount)
-        userInfo = options.userInfo.codingUserInfo
     }
 
     /// Makes sure a container at `depth` has a lookup hint of its own. Every keyed
