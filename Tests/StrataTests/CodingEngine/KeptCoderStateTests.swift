@@ -176,6 +176,105 @@ struct KeptDecoderStateTests {
         #expect(try decoder.decode(Settled.self, from: camel) == Settled(userName: "ada", createdAt: Date(timeIntervalSince1970: 1_303_479_228)))
     }
 
+    /// A call takes the options its kept decoder holds while no setting has changed since
+    /// (see `VersionedConfiguration`); any other snapshot is read under the lock.
+    @Test("a setting changed and changed back, or changed and restored to an equal value, applies to the next call")
+    func settingsChangedAndRestored() throws {
+        let camel = Data(#"{"userName": "ada", "createdAt": 1303479228}"#.utf8)
+        let seconds = Settled(userName: "ada", createdAt: Date(timeIntervalSince1970: 1_303_479_228))
+        let milliseconds = Settled(userName: "ada", createdAt: Date(timeIntervalSince1970: 1_303_479.228))
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        #expect(try decoder.decode(Settled.self, from: camel) == seconds)
+        for _ in 0..<3 {
+            decoder.dateDecodingStrategy = .millisecondsSince1970
+            #expect(try decoder.decode(Settled.self, from: camel) == milliseconds)
+            #expect(try decoder.decode(Settled.self, from: Array(camel)) == milliseconds)
+            decoder.dateDecodingStrategy = .secondsSince1970
+            #expect(try decoder.decode(Settled.self, from: String(decoding: camel, as: UTF8.self)) == seconds)
+            decoder.dateDecodingStrategy = .secondsSince1970
+            #expect(try decoder.decode(Settled.self, from: camel) == seconds)
+        }
+    }
+
+    /// A call from a `JSONValue` runs with options of its own (no text positions), which
+    /// its decoder keeps: the next call from text must not take them for the coder's.
+    @Test("a call from text after one from a JSONValue cites line and column again")
+    func optionsOfACallFromAValueStayItsOwn() throws {
+        let decoder = StrataJSONDecoder()
+        let text = Data(#"{"userName": 7, "createdAt": 0}"#.utf8)
+        for _ in 0..<3 {
+            let fromValue = Self.message { _ = try decoder.decode(Settled.self, from: try JSONValue(parsing: text)) }
+            #expect(fromValue?.contains("(line ") == false)
+            for _ in 0..<2 {
+                let fromText = Self.message { _ = try decoder.decode(Settled.self, from: text) }
+                #expect(fromText?.contains("(line 1, column 14)") == true)
+            }
+        }
+    }
+
+    /// A document that cannot be read leaves the decoder the call took for the next call.
+    @Test("calls after a document that is not JSON decode as before, with the settings of the time")
+    func callsAfterInvalidText() throws {
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let camel = Data(#"{"userName": "ada", "createdAt": 1303479228}"#.utf8)
+        for round in 0..<3 {
+            #expect(throws: DecodingError.self) { try decoder.decode(Settled.self, from: Data(#"{"userName": "#.utf8)) }
+            if round == 1 { decoder.userInfo = [CodingUserInfoKey(rawValue: "suffix")!: "?"] }
+            let expected = Settled(userName: round >= 1 ? "ada?" : "ada", createdAt: Date(timeIntervalSince1970: 1_303_479_228))
+            #expect(try decoder.decode(Settled.self, from: camel) == expected)
+        }
+    }
+
+    /// Calls on many tasks while another task changes a setting: each call decodes under
+    /// one setting or the other, never a mixture or a stale one after the change is done.
+    @Test("a setting changed while calls run on other tasks: each call sees one whole snapshot")
+    func settingChangedDuringConcurrentCalls() async throws {
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let camel = Data(#"{"userName": "ada", "createdAt": 1303479228}"#.utf8)
+        let seconds = Date(timeIntervalSince1970: 1_303_479_228)
+        let milliseconds = Date(timeIntervalSince1970: 1_303_479.228)
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var whole = true
+                    for _ in 0..<200 {
+                        let date = try decoder.decode(Settled.self, from: camel).createdAt
+                        whole = whole && (date == seconds || date == milliseconds)
+                    }
+                    return whole
+                }
+            }
+            group.addTask {
+                for round in 0..<200 {
+                    decoder.dateDecodingStrategy = round.isMultiple(of: 2) ? .millisecondsSince1970 : .secondsSince1970
+                }
+                decoder.dateDecodingStrategy = .millisecondsSince1970
+                return true
+            }
+            for try await whole in group { #expect(whole) }
+        }
+        #expect(try decoder.decode(Settled.self, from: camel).createdAt == milliseconds)
+    }
+
+    static func message(of body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+                return context.debugDescription
+            @unknown default:
+                return nil
+            }
+        } catch {
+            return nil
+        }
+    }
+
     @Test("calls that nest another call of the same decoder each get whole state", arguments: [1, 8])
     func nestedAndConcurrentCalls(tasks: Int) async throws {
         let decoder = StrataJSONDecoder()
@@ -347,6 +446,55 @@ struct KeptEncoderStateTests {
             let output = String(decoding: try encoder.encode(WritesIntoKeptEncoder(keeper: keeper)), as: UTF8.self)
             #expect(output == #"{"a":"first","b":"second"}"#)
         }
+    }
+
+    /// A call takes the options its kept encoder holds while no setting has changed since
+    /// (see `VersionedConfiguration`).
+    @Test("a setting changed, changed back, or set again to the same value applies to the next call")
+    func settingsChangedAndRestored() throws {
+        let encoder = StrataJSONEncoder()
+        let value = ["b": 1, "a": 2]
+        for _ in 0..<3 {
+            encoder.outputFormatting = [.sortedKeys]
+            #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == #"{"a":2,"b":1}"#)
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
+            #expect(String(decoding: Data(try encoder.encode(value) as [UInt8]), as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
+        }
+    }
+
+    /// Calls on many tasks while another task changes a setting: each output is written
+    /// under one setting or the other, and the last setting holds after the changes.
+    @Test("a setting changed while calls run on other tasks: each output is one whole snapshot's")
+    func settingChangedDuringConcurrentCalls() async throws {
+        let encoder = StrataJSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let value = ["b": 1, "a": 2]
+        let compact = #"{"a":2,"b":1}"#
+        let pretty = "{\n  \"a\" : 2,\n  \"b\" : 1\n}"
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var whole = true
+                    for _ in 0..<200 {
+                        let text = String(decoding: try encoder.encode(value) as Data, as: UTF8.self)
+                        whole = whole && (text == compact || text == pretty)
+                    }
+                    return whole
+                }
+            }
+            group.addTask {
+                for round in 0..<200 {
+                    encoder.outputFormatting = round.isMultiple(of: 2) ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+                }
+                encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+                return true
+            }
+            for try await whole in group { #expect(whole) }
+        }
+        #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == pretty)
     }
 
     @Test("calls from many tasks at once, of every size, each write their own value", arguments: [1, 8])

@@ -119,8 +119,20 @@ final class JSONIndexDecoder: Decoder {
         _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
         _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
+        var kept: JSONIndexDecoder? = nil
+        return try decoding(storage, options: options, node: node, path: path, kept: &kept, body)
+    }
+
+    /// ``decoding(_:options:node:path:_:)`` with `kept`, the decoder the coder's last call
+    /// left, which the caller has taken already: it is taken from `kept` (the call must
+    /// hold it alone to give it back at its end); when nil, the options' keeper's is used.
+    @inline(__always)
+    static func decoding<Result>(
+        _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
+        kept: inout JSONIndexDecoder?, _ body: (JSONIndexDecoder) throws -> Result
+    ) rethrows -> Result {
         var decoder: JSONIndexDecoder
-        if let kept = options.keptState?.take() {
+        if let kept = kept.take() ?? options.keptState?.take() {
             kept.beginCall(storage: storage, options: options, node: node, path: path)
             decoder = kept
         } else {

@@ -46,55 +46,63 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// The strategy for matching JSON keys to coding keys: Foundation's type.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
 
-    // The options live here, behind one lock, and every call takes one snapshot of them.
+    // The options live here, behind one lock, and every call takes one snapshot of them
+    // (the last call's again, without the lock, while no setting has changed since: see
+    // `VersionedConfiguration`).
     // Foundation's properties are overridden, so a strategy set through a `JSONDecoder`
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
-    private let configuration = Locked(
-        DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: KeptDecoderState(), keptStorage: KeptDocumentStorage())))
+    private let configuration: VersionedConfiguration<DecodingValues>
+    /// The decoder the last call left (also in the options, where the calls below this
+    /// class find it): taken first, for its snapshot of the options (see `callOptions`).
+    private let keptDecoder: KeptDecoderState
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
+        let keptDecoder = KeptDecoderState()
+        self.keptDecoder = keptDecoder
+        configuration = VersionedConfiguration(
+            DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: keptDecoder, keptStorage: KeptDocumentStorage())))
         super.init()
     }
 
     deinit {
         // The decoder kept for the next call holds the options, which hold its keeper.
-        _ = configuration.withLock { $0.keptState }?.take()
+        _ = keptDecoder.take()
     }
 
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
     open override var dateDecodingStrategy: DateDecodingStrategy {
-        get { configuration.withLock { $0.dateDecodingStrategy } }
+        get { configuration.read { $0.dateDecodingStrategy } }
         set {
-            configuration.withLock { $0.dateDecodingStrategy = newValue }
+            configuration.update { $0.dateDecodingStrategy = newValue }
             super.dateDecodingStrategy = newValue
         }
     }
 
     /// How `Data` values are decoded. Defaults to `.base64`.
     open override var dataDecodingStrategy: DataDecodingStrategy {
-        get { configuration.withLock { $0.dataDecodingStrategy } }
+        get { configuration.read { $0.dataDecodingStrategy } }
         set {
-            configuration.withLock { $0.dataDecodingStrategy = newValue }
+            configuration.update { $0.dataDecodingStrategy = newValue }
             super.dataDecodingStrategy = newValue
         }
     }
 
     /// How strings standing for infinity and NaN are decoded. Defaults to `.throw`.
     open override var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { configuration.withLock { $0.nonConformingFloatDecodingStrategy } }
+        get { configuration.read { $0.nonConformingFloatDecodingStrategy } }
         set {
-            configuration.withLock { $0.nonConformingFloatDecodingStrategy = newValue }
+            configuration.update { $0.nonConformingFloatDecodingStrategy = newValue }
             super.nonConformingFloatDecodingStrategy = newValue
         }
     }
 
     /// How JSON keys are matched to coding keys. Defaults to `.useDefaultKeys`.
     open override var keyDecodingStrategy: KeyDecodingStrategy {
-        get { configuration.withLock { $0.keyDecodingStrategy } }
+        get { configuration.read { $0.keyDecodingStrategy } }
         set {
-            configuration.withLock { $0.keyDecodingStrategy = newValue }
+            configuration.update { $0.keyDecodingStrategy = newValue }
             super.keyDecodingStrategy = newValue
         }
     }
@@ -102,9 +110,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// Values handed to every type being decoded, as `Decoder.userInfo`.
     @preconcurrency
     open override var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { configuration.withLock { $0.userInfo } }
+        get { configuration.read { $0.userInfo } }
         set {
-            configuration.withLock { $0.userInfo = newValue }
+            configuration.update { $0.userInfo = newValue }
             super.userInfo = newValue
         }
     }
@@ -112,9 +120,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// Accept JSON5 input (comments, trailing commas, unquoted keys, …). Defaults to
     /// `false`. See ``JSONReadingOptions/allowsJSON5``.
     open override var allowsJSON5: Bool {
-        get { configuration.withLock { $0.reading.allowsJSON5 } }
+        get { configuration.read { $0.reading.allowsJSON5 } }
         set {
-            configuration.withLock { $0.reading.allowsJSON5 = newValue }
+            configuration.update { $0.reading.allowsJSON5 = newValue }
             super.allowsJSON5 = newValue
         }
     }
@@ -125,9 +133,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// As in Foundation, setting it also records it in ``userInfo`` under the key
     /// `_NSAssumesTopLevelDictionaryJSON5`, where types being decoded can see it.
     open override var assumesTopLevelDictionary: Bool {
-        get { configuration.withLock { $0.reading.assumesTopLevelDictionary } }
+        get { configuration.read { $0.reading.assumesTopLevelDictionary } }
         set {
-            configuration.withLock {
+            configuration.update {
                 $0.reading.assumesTopLevelDictionary = newValue
                 if let key = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5") {
                     $0.userInfo[key] = newValue
@@ -140,8 +148,8 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// How coding keys that contain dots are read: as paths into nested objects (the
     /// default) or literally, as Foundation does. See ``DottedKeyStrategy``.
     open var dottedKeyStrategy: DottedKeyStrategy {
-        get { configuration.withLock { $0.dottedKeyStrategy } }
-        set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
+        get { configuration.read { $0.dottedKeyStrategy } }
+        set { configuration.update { $0.dottedKeyStrategy = newValue } }
     }
 
     /// Whether a scalar of another kind converts into the type a value decodes as
@@ -149,8 +157,8 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// to ``ScalarDecodingStrategy/strict``, Foundation's behaviour. For one property,
     /// use ``Lenient`` instead.
     open var scalarDecodingStrategy: ScalarDecodingStrategy {
-        get { configuration.withLock { $0.scalarDecodingStrategy } }
-        set { configuration.withLock { $0.scalarDecodingStrategy = newValue } }
+        get { configuration.read { $0.scalarDecodingStrategy } }
+        set { configuration.update { $0.scalarDecodingStrategy = newValue } }
     }
 
     /// Whether a key of an object that the type being decoded does not read is an error
@@ -163,12 +171,22 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// reads its first component). Types that read an object without a keyed container
     /// are not checked.
     open var rejectsUnknownKeys: Bool {
-        get { configuration.withLock { $0.rejectsUnknownKeys } }
-        set { configuration.withLock { $0.rejectsUnknownKeys = newValue } }
+        get { configuration.read { $0.rejectsUnknownKeys } }
+        set { configuration.update { $0.rejectsUnknownKeys = newValue } }
     }
 
     var options: DecodingOptions {
-        configuration.withLock { $0 }
+        configuration.read { $0 }
+    }
+
+    /// The options for a call that took `kept`, the decoder the last call left. While no
+    /// setting has changed since that call, its snapshot of the options is current: then
+    /// reading them costs an atomic load instead of the lock (see
+    /// ``VersionedConfiguration``).
+    @inline(__always)
+    private func callOptions(kept: JSONIndexDecoder?) -> DecodingOptions {
+        if let kept, configuration.isCurrent(kept.options) { return kept.options }
+        return options
     }
 
     // MARK: - Decoding
@@ -179,21 +197,24 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     ///   underlying error is a ``JSONReadingError`` with the line and column), and the
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let options = self.options
-        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options) }
+        var kept = keptDecoder.take()
+        let options = callOptions(kept: kept)
+        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
 
     /// Decodes a value of the given type from JSON bytes.
     open func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let options = self.options
-        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options) }
+        var kept = keptDecoder.take()
+        let options = callOptions(kept: kept)
+        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
 
     /// Decodes a value of the given type from JSON text.
     open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        let options = self.options
+        var kept = keptDecoder.take()
+        let options = callOptions(kept: kept)
         var text = text
-        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options) }
+        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options, kept: &kept) }
     }
 
     /// Decodes a value of the given type from a ``JSONValue``.
@@ -262,8 +283,24 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// 2.5%: its time was in calls and scattered code, not in work.
     @inline(__always)
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
-        try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder.decoding(storage, options: options) { try $0.decodeTopLevel(type) }
+        var kept: JSONIndexDecoder? = nil
+        return try decode(type, from: bytes, options: options, kept: &kept)
+    }
+
+    /// Decodes with `kept`, the decoder the coder's last call left, which the caller took
+    /// (see `callOptions(kept:)`) and passes on: the call holds it alone, so that it can
+    /// go back when the call ends. When the document cannot be read, it goes back unused.
+    @inline(__always)
+    static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, kept: inout JSONIndexDecoder?
+    ) throws -> T {
+        do {
+            return try withDocument(bytes, options: options) { storage in
+                try JSONIndexDecoder.decoding(storage, options: options, kept: &kept) { try $0.decodeTopLevel(type) }
+            }
+        } catch {
+            if let unused = kept.take() { _ = options.keptState?.keep(unused) }
+            throw error
         }
     }
 

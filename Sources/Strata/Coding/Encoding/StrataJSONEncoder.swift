@@ -48,63 +48,71 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// The strategy for turning coding keys into JSON keys: Foundation's type.
     public typealias KeyEncodingStrategy = JSONEncoder.KeyEncodingStrategy
 
-    // The options live here, behind one lock, and every call takes one snapshot of them;
+    // The options live here, behind one lock, and every call takes one snapshot of them
+    // (the last call's again, without the lock, while no setting has changed since: see
+    // `VersionedConfiguration`);
     // Foundation's properties are overridden, and each setter passes the value on to
     // Foundation's own storage too (see `StrataJSONDecoder`).
-    private let configuration = Locked(
-        EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), keptState: KeptEncoderState())))
+    private let configuration: VersionedConfiguration<EncodingValues>
+    /// The encoder the last call left (also in the options, where the calls below this
+    /// class find it): taken first, for its snapshot of the options (see `encodeStreaming`).
+    private let keptEncoder: KeptEncoderState
 
     /// Creates an encoder with Foundation's defaults.
     public override init() {
+        let keptEncoder = KeptEncoderState()
+        self.keptEncoder = keptEncoder
+        configuration = VersionedConfiguration(
+            EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), keptState: keptEncoder)))
         super.init()
     }
 
     deinit {
         // The encoder kept for the next call holds the options, which hold its keeper.
-        _ = configuration.withLock { $0.keptState }?.take()
+        _ = keptEncoder.take()
     }
 
     /// Pretty printing, sorted keys and slash escaping. Defaults to none.
     open override var outputFormatting: OutputFormatting {
-        get { configuration.withLock { $0.outputFormatting } }
+        get { configuration.read { $0.outputFormatting } }
         set {
-            configuration.withLock { $0.outputFormatting = newValue }
+            configuration.update { $0.outputFormatting = newValue }
             super.outputFormatting = newValue
         }
     }
 
     /// How `Date` values are encoded. Defaults to `.deferredToDate`.
     open override var dateEncodingStrategy: DateEncodingStrategy {
-        get { configuration.withLock { $0.dateEncodingStrategy } }
+        get { configuration.read { $0.dateEncodingStrategy } }
         set {
-            configuration.withLock { $0.dateEncodingStrategy = newValue }
+            configuration.update { $0.dateEncodingStrategy = newValue }
             super.dateEncodingStrategy = newValue
         }
     }
 
     /// How `Data` values are encoded. Defaults to `.base64`.
     open override var dataEncodingStrategy: DataEncodingStrategy {
-        get { configuration.withLock { $0.dataEncodingStrategy } }
+        get { configuration.read { $0.dataEncodingStrategy } }
         set {
-            configuration.withLock { $0.dataEncodingStrategy = newValue }
+            configuration.update { $0.dataEncodingStrategy = newValue }
             super.dataEncodingStrategy = newValue
         }
     }
 
     /// How infinite and NaN values are encoded. Defaults to `.throw`.
     open override var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { configuration.withLock { $0.nonConformingFloatEncodingStrategy } }
+        get { configuration.read { $0.nonConformingFloatEncodingStrategy } }
         set {
-            configuration.withLock { $0.nonConformingFloatEncodingStrategy = newValue }
+            configuration.update { $0.nonConformingFloatEncodingStrategy = newValue }
             super.nonConformingFloatEncodingStrategy = newValue
         }
     }
 
     /// How coding keys become JSON keys. Defaults to `.useDefaultKeys`.
     open override var keyEncodingStrategy: KeyEncodingStrategy {
-        get { configuration.withLock { $0.keyEncodingStrategy } }
+        get { configuration.read { $0.keyEncodingStrategy } }
         set {
-            configuration.withLock { $0.keyEncodingStrategy = newValue }
+            configuration.update { $0.keyEncodingStrategy = newValue }
             super.keyEncodingStrategy = newValue
         }
     }
@@ -112,9 +120,9 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// Values handed to every type being encoded, as `Encoder.userInfo`.
     @preconcurrency
     open override var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { configuration.withLock { $0.userInfo } }
+        get { configuration.read { $0.userInfo } }
         set {
-            configuration.withLock { $0.userInfo = newValue }
+            configuration.update { $0.userInfo = newValue }
             super.userInfo = newValue
         }
     }
@@ -122,25 +130,37 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// How coding keys that contain dots are written: as nested objects (the default)
     /// or literally, as Foundation does. See ``DottedKeyStrategy``.
     open var dottedKeyStrategy: DottedKeyStrategy {
-        get { configuration.withLock { $0.dottedKeyStrategy } }
-        set { configuration.withLock { $0.dottedKeyStrategy = newValue } }
+        get { configuration.read { $0.dottedKeyStrategy } }
+        set { configuration.update { $0.dottedKeyStrategy = newValue } }
     }
 
     /// Whether a `nil` optional property is left out (the default, as Foundation) or
     /// written as `null`. See ``NilEncodingStrategy``.
     open var nilEncodingStrategy: NilEncodingStrategy {
-        get { configuration.withLock { $0.nilEncodingStrategy } }
-        set { configuration.withLock { $0.nilEncodingStrategy = newValue } }
+        get { configuration.read { $0.nilEncodingStrategy } }
+        set { configuration.update { $0.nilEncodingStrategy = newValue } }
     }
 
     var options: EncodingOptions {
-        configuration.withLock { $0 }
+        configuration.read { $0 }
     }
 
     /// Encodes `value` through the streaming encoder, whose buffer the encoder's last
     /// output sized (see `StreamingJSONEncoder.encode(_:options:expectedLength:finish:)`).
+    ///
+    /// While no setting has changed since the last call, the encoder it left holds the
+    /// current options: reading them then costs an atomic load instead of the lock (see
+    /// ``VersionedConfiguration``).
+    @inline(__always)
     private func encodeStreaming<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
-        try StreamingJSONEncoder.encode(value, options: options, finish: finish)
+        var kept = keptEncoder.take()
+        let options: EncodingOptions
+        if let current = kept?.options, configuration.isCurrent(current) {
+            options = current
+        } else {
+            options = self.options
+        }
+        return try StreamingJSONEncoder.encode(value, options: options, kept: &kept, finish: finish)
     }
 
     // MARK: - Encoding

@@ -259,10 +259,22 @@ final class StreamingJSONEncoder: Encoder {
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
+        var kept: StreamingJSONEncoder? = nil
+        return try encode(value, options: options, expectedLength: expectedLength, kept: &kept, finish: finish)
+    }
+
+    /// ``encode(_:options:expectedLength:finish:)`` with `kept`, the encoder the coder's
+    /// last call left, which the caller has taken already: it is taken from `kept` (the
+    /// call must hold it alone to give it back at its end); when nil, the options'
+    /// keeper's is used.
+    static func encode<T: Encodable, Result>(
+        _ value: T, options: EncodingOptions, expectedLength: Int = 0, kept: inout StreamingJSONEncoder?,
+        finish: (inout JSONOutputBuffer) -> Result
+    ) throws -> Result {
         var encoder: StreamingJSONEncoder
         // The kept encoder is bound only in this block: a reference left beside
         // `encoder` would make it look shared when the call ends, and it would not be kept.
-        if let kept = options.keptState?.take() {
+        if let kept = kept.take() ?? options.keptState?.take() {
             kept.beginCall(options: options, initialCapacity: capacity(expecting: kept.state.pointee.lastOutputLength))
             encoder = kept
         } else {

@@ -16,8 +16,18 @@ struct CodingSettings<Values: Sendable>: Sendable {
 
     private var storage: Storage
 
+    /// The version of its coder's configuration this snapshot was taken at (see
+    /// ``VersionedConfiguration``), or 0: changing a setting of a snapshot makes it 0.
+    private(set) var version: UInt64 = 0
+
     init(_ values: Values) {
         storage = Storage(values)
+    }
+
+    /// Marks these settings as the configuration's `version`. Only for
+    /// ``VersionedConfiguration``.
+    mutating func stamp(version: UInt64) {
+        self.version = version
     }
 
     /// All the settings at once, for what is computed from several.
@@ -27,7 +37,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
     /// decoder asks to skip setting up again from the same snapshot.
     @inline(__always)
     func isSnapshot(of other: Self) -> Bool {
-        storage === other.storage
+        storage === other.storage && version == other.version
     }
 
     subscript<Value>(dynamicMember setting: WritableKeyPath<Values, Value>) -> Value {
@@ -36,6 +46,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
             var values = storage.values
             values[keyPath: setting] = newValue
             storage = Storage(values)
+            version = 0
         }
     }
 }
