@@ -65,9 +65,10 @@ struct ContainerMemoTests {
             #expect(alive.count == 8)
             #expect(Set(alive.map(ObjectIdentifier.init)).count == 1)
             // Kept, it holds no document, and of the caller's values only the options the
-            // coder holds too.
+            // coder holds too: at most the storage its last document was indexed in, for the
+            // next one, which kept no copy of the caller's bytes.
             let kept = try #require(alive.first as? JSONIndexDecoder)
-            #expect(kept.storage === JSONIndexDecoder.nullDocument)
+            #expect(kept.storage === JSONIndexDecoder.nullDocument || !kept.storage.ownsBytes)
             #expect(kept.options.isSnapshot(of: try #require(decoder).options))
         }
         decoder = nil

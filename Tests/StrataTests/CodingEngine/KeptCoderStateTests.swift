@@ -114,6 +114,29 @@ struct KeptDecoderStateTests {
         }
     }
 
+    /// From the second call on, a coder's kept decoder reads the document into storage of
+    /// its own (see `JSONIndexDecoder.readKeptDocument`), which borrows the caller's bytes:
+    /// whatever outlives the call must then read a copy.
+    @Test("a decoder or container a value kept from a later call reads its own document after the caller's bytes change")
+    func keptPastTheCallersBytes() throws {
+        let decoder = StrataJSONDecoder()
+        #expect(try decoder.decode(Outer.self, from: Data(#"{"a": {"x": 0, "y": 0}}"#.utf8)) == Outer(a: Inner(x: 0, y: 0)))
+        for round in 1...3 {
+            var keeperText = Array(#"{"y": 20, "x": 10}"#.utf8)
+            let keeper = try decoder.decode(DecoderKeeper.self, from: keeperText)
+            var deferredText = Array(#"[{"name": "a", "rank": 1}, {"name": "b", "rank": 2}]"#.utf8)
+            let deferred = try decoder.decode([ContainerMemoTests.Deferred].self, from: deferredText)
+            // The caller's buffers are written over in place, as a reused buffer would be.
+            for index in keeperText.indices { keeperText[index] = UInt8(ascii: "9") }
+            for index in deferredText.indices { deferredText[index] = UInt8(ascii: "9") }
+            #expect(try decoder.decode(Outer.self, from: Data(#"{"a": {"x": \#(round), "y": 5}}"#.utf8)) == Outer(a: Inner(x: round, y: 5)))
+            #expect(try keeper.value() == Inner(x: 10, y: 20))
+            #expect(try deferred.map { try $0.name() } == ["a", "b"])
+            #expect(try deferred.map { try $0.rank() } == [1, 2])
+            #expect(keeperText.allSatisfy { $0 == UInt8(ascii: "9") } && deferredText.allSatisfy { $0 == UInt8(ascii: "9") })
+        }
+    }
+
     /// Reads its user info's "suffix" into its name, and a date.
     struct Settled: Decodable, Equatable {
         var userName: String

@@ -14,6 +14,9 @@ final class JSONIndexDecoder: Decoder {
     @exclusivity(unchecked) private(set) var storage: JSONDocumentStorage
     @exclusivity(unchecked) private(set) var options: DecodingOptions
     @exclusivity(unchecked) private var settings: Settings
+    /// Whether `storage` is a document this decoder read itself (`readKeptDocument`),
+    /// borrowing the caller's bytes, which no caller above it checks when the call ends.
+    private var keepsDocument = false
     @inline(__always) var usesDefaultKeys: Bool { settings.usesDefaultKeys }
     /// Dotted coding keys are paths (``DottedKeyStrategy/keyPath``).
     @inline(__always) var followsKeyPaths: Bool { settings.followsKeyPaths }
@@ -138,6 +141,15 @@ final class JSONIndexDecoder: Decoder {
         } else {
             decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
         }
+        return try running(&decoder, options: options, body)
+    }
+
+    /// Runs `body` with `decoder`, which the call holds alone, reusing keyed containers
+    /// until `body` returns, and then ends the call (see `endCall`).
+    @inline(__always)
+    static func running<Result>(
+        _ decoder: inout JSONIndexDecoder, options: DecodingOptions, _ body: (JSONIndexDecoder) throws -> Result
+    ) rethrows -> Result {
         if case .none = decoder.state.pointee.reusableContainers {
             decoder.state.pointee.reusableContainers = KeyedContainerReuse()
         }
@@ -160,6 +172,8 @@ final class JSONIndexDecoder: Decoder {
     private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
         options.typeTraitsMemo?.keep(state.pointee.traits)
         state.pointee.traits.metNewTypes = false
+        // Something keeps the decoder, and so the document, past the caller's bytes.
+        if keepsDocument && !isOnlyReference { keepDocumentPastCall() }
         guard let table else { return }
         guard isOnlyReference, let keeper = options.keptState else { return table.release() }
         state.pointee.reusableContainers = KeyedContainerReuse(table: table)
@@ -173,6 +187,13 @@ final class JSONIndexDecoder: Decoder {
     @inline(__always)
     private func beginCall(storage: JSONDocumentStorage, options: DecodingOptions, node: Int, path: [any CodingKey]) {
         self.storage = storage
+        keepsDocument = false
+        beginCall(options: options, node: node, path: path)
+    }
+
+    /// Starts a call over the document this decoder holds (see `readKeptDocument`).
+    @inline(__always)
+    func beginCall(options: DecodingOptions, node: Int, path: [any CodingKey]) {
         // A coder's calls share one snapshot of its options until a setting changes.
         if !options.isSnapshot(of: self.options) { adopt(options) }
         // Cleared when it was kept (see `clearForNextCall`).
@@ -181,6 +202,43 @@ final class JSONIndexDecoder: Decoder {
         state.pointee.strings = RepeatedStrings(documentLength: storage.byteCount)
         // An earlier document's hints would point at nodes of this one.
         lookupHints.update(repeating: 0, count: lookupHintCount)
+    }
+
+    /// The decoder holds the document it read (`readKeptDocument`) and, from some other
+    /// holder's copy, would not be told when the call's bytes go: it copies them now.
+    @inline(never)
+    private func keepDocumentPastCall() {
+        storage.adoptCopyOfBytes()
+        keepsDocument = false
+    }
+
+    /// Reads UTF-8 `input` for a call of this decoder, which the coder's last call kept
+    /// and this call holds alone: into the storage of the document that call read, when
+    /// its index is large enough, or else the coder's kept storage or a new one.
+    ///
+    /// Hot path: a small document's storage stays with the decoder that read it, so a call
+    /// neither takes it from the coder's keeper nor gives it back, nor sets it on the
+    /// decoder and clears it again: a dozen atomic reference count operations in all. The
+    /// call's end keeps it only if nothing else holds it then (see `clearForNextCall`), and
+    /// copies the bytes of one something else holds (see `endCall`).
+    ///
+    /// - Throws: ``JSONReadingError``.
+    @inline(__always)
+    func readKeptDocument(_ input: UnsafeRawBufferPointer, options: DecodingOptions) throws {
+        guard input.count < Int(UInt32.max) else {
+            throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
+        }
+        let capacity = JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.reading.maximumDepth)
+        if let base = input.baseAddress, capacity <= storage.tapeCapacity, isKnownUniquelyReferenced(&storage) {
+            storage.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+        } else if let base = input.baseAddress, let kept = options.keptStorage?.take(atLeast: capacity) {
+            kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+            storage = kept
+        } else {
+            storage = try JSONDocumentStorage(input, borrowing: true, tapeCapacity: capacity)
+        }
+        keepsDocument = true
+        storage.tapeCount = try JSONParser.parse(storage: storage, options: options.reading)
     }
 
     /// Takes a new snapshot of the coder's options, and what the decoder reads from them.
@@ -196,7 +254,20 @@ final class JSONIndexDecoder: Decoder {
     /// keeper: `StrataJSONDecoder`'s `deinit` empties it, which breaks that cycle.
     @inline(__always)
     private func clearForNextCall() {
-        storage = Self.nullDocument
+        // The storage of a document the decoder read itself stays for the next call's, if
+        // nothing else holds it (its borrowed bytes are then never read again).
+        if keepsDocument {
+            if !isKnownUniquelyReferenced(&storage) {
+                // Something else holds the document, past the caller's bytes.
+                storage.adoptCopyOfBytes()
+                storage = Self.nullDocument
+            } else if storage.tapeCapacity > KeptDocumentStorage.largestCapacity {
+                storage = Self.nullDocument
+            }
+            keepsDocument = false
+        } else {
+            storage = Self.nullDocument
+        }
         if !containerExtras.isEmpty { containerExtras.removeAll() }
         if !hintsAreInline {
             lookupHints.deallocate()

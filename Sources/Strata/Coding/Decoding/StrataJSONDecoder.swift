@@ -290,8 +290,34 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// Decodes with `kept`, the decoder the coder's last call left, which the caller took
     /// (see `callOptions(kept:)`) and passes on: the call holds it alone, so that it can
     /// go back when the call ends. When the document cannot be read, it goes back unused.
+    ///
+    /// UTF-8 text without a byte order mark is read by the kept decoder into the storage it
+    /// kept (see `JSONIndexDecoder.readKeptDocument`).
     @inline(__always)
     static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, kept: inout JSONIndexDecoder?
+    ) throws -> T {
+        if var decoder = kept.take() {
+            guard case .utf8(bomLength: 0) = InputEncoding.detect(bytes) else {
+                kept = decoder
+                return try decodeReadingAnew(type, from: bytes, options: options, kept: &kept)
+            }
+            do {
+                try decoder.readKeptDocument(bytes, options: options)
+            } catch let error as JSONReadingError {
+                _ = options.keptState?.keep(decoder)
+                throw invalidJSON(error)
+            }
+            decoder.beginCall(options: options, node: 0, path: [])
+            return try JSONIndexDecoder.running(&decoder, options: options) { try $0.decodeTopLevel(type) }
+        }
+        return try decodeReadingAnew(type, from: bytes, options: options, kept: &kept)
+    }
+
+    /// ``decode(_:from:options:kept:)`` for input in another encoding, or without a kept
+    /// decoder: the document is read into storage of its own.
+    @inline(never)
+    private static func decodeReadingAnew<T: Decodable>(
         _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, kept: inout JSONIndexDecoder?
     ) throws -> T {
         do {
@@ -313,12 +339,17 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         do {
             return try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading, keeper: options.keptStorage, body)
         } catch let error as JSONReadingError {
-            // The message says where; what is wrong there is the reading error's, which Swift
-            // prints after it (see `MessageSentences`): said once, with one full stop each.
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON at line \(error.line), column \(error.column)",
-                    underlyingError: error))
+            throw invalidJSON(error)
         }
+    }
+
+    /// The error Foundation throws for invalid JSON, for `error`.
+    static func invalidJSON(_ error: JSONReadingError) -> DecodingError {
+        // The message says where; what is wrong there is the reading error's, which Swift
+        // prints after it (see `MessageSentences`): said once, with one full stop each.
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON at line \(error.line), column \(error.column)",
+                underlyingError: error))
     }
 }

@@ -25,7 +25,7 @@ final class JSONDocumentStorage: @unchecked Sendable {
     /// storage takes its next document (`reuse(borrowing:count:)`), before any read.
     @exclusivity(unchecked) private(set) var byteCount: Int
     /// Whether `bytes` was allocated here (and is freed here).
-    private var ownsBytes: Bool
+    private(set) var ownsBytes: Bool
     /// The index: `tapeCount` words, two per value (see ``JSONTape``).
     let tape: UnsafeMutablePointer<UInt64>
     /// How many words of `tape` are in use.

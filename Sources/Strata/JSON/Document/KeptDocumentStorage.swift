@@ -9,6 +9,11 @@
 /// instruction cache. Keeping the storage object that holds it, not only its memory,
 /// saves that object's allocation, set-up and release too.
 ///
+/// A `StrataJSONDecoder`'s kept decoder holds the storage of the UTF-8 document it read
+/// itself and reads the next one into it (see `JSONIndexDecoder.readKeptDocument`); this
+/// keeper serves the calls that read otherwise (a coder's first call, UTF-16 and UTF-32
+/// input, a decode from a `JSONValue`), and gives a kept decoder without storage its first.
+///
 /// Only storage nothing else holds comes back: the call that read a document gives its
 /// storage back at its end if nothing but the call refers to it (see
 /// `JSONDocumentStorage.withParsedUTF8`). A document something still holds (a container
