@@ -32,6 +32,14 @@ struct KeyedContainerReuseTests {
         typealias CodingKeys = Deferred.CodingKeys
     }
 
+    /// A lookup reads the box an entry holds as the entry's first word, without retaining
+    /// it (`ReusableContainers.unretainedBox(of:)`).
+    @Test("a reuse table's entry holds its box in its first word, for both coders")
+    func entryLayout() {
+        #expect(ReusableContainers<KeyedContainerFrame>.boxIsFirst)
+        #expect(ReusableContainers<KeyedEncodingFrame>.boxIsFirst)
+    }
+
     @Test("kept containers read their own object after the decode, and after others of the same keys")
     func keptContainers() throws {
         let json = Data(

@@ -46,8 +46,8 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(decoder)) {
         case .current(let box, let frame):
-            frame.move(to: object, base: base, model: model)
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            frame._withUnsafeGuaranteedRef { $0.move(to: object, base: base, model: model) }
+            return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // decoder, or else given a frame of this call's.

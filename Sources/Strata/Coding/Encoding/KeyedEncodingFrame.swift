@@ -93,8 +93,8 @@ struct KeyedEncodingContainerReuse {
     ) -> KeyedEncodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(encoder)) {
         case .current(let box, let frame):
-            frame.move(to: position)
-            return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+            frame._withUnsafeGuaranteedRef { $0.move(to: position) }
+            return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self) }
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // encoder, or else given a frame of this call's.
