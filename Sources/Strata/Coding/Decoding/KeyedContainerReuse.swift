@@ -53,11 +53,13 @@ struct KeyedContainerReuse {
             // decoder, or else given a frame of this call's.
             if Self.decoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: decoder) {
                 frame.move(to: object, base: base, model: model)
-                return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+                return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
             }
             let fresh = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
-            ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            return box._withUnsafeGuaranteedRef {
+                ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
+                return unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self)
+            }
         case .vacant(let entry):
             return makeContainer(keyedBy: type, entry: entry, decoder: decoder, object: object, base: base, model: model)
         }

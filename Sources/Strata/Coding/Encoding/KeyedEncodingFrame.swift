@@ -100,11 +100,13 @@ struct KeyedEncodingContainerReuse {
             // encoder, or else given a frame of this call's.
             if Self.encoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: encoder) {
                 frame.move(to: position)
-                return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+                return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self) }
             }
             let fresh = KeyedEncodingFrame(encoder: encoder, position: position)
-            ReusableContainers.replaceFrame(in: box, with: fresh, owner: ObjectIdentifier(encoder), entry: entry)
-            return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+            return box._withUnsafeGuaranteedRef {
+                ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(encoder), entry: entry)
+                return unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self)
+            }
         case .vacant(let entry):
             return makeContainer(keyedBy: type, entry: entry, encoder: encoder, position: position)
         }

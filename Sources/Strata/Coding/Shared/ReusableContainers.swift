@@ -98,12 +98,12 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
                 let bit = bits.trailingZeroBitCount
                 bits &= bits &- 1
                 let entry = entries + (word &<< 6 &+ bit)
-                if boxLayoutIsKnown, isKnownUniquelyReferenced(&entry.pointee.box), let box = entry.pointee.box {
+                if boxLayoutIsKnown, isKnownUniquelyReferenced(&entry.pointee.box), let box = Self.unretainedBox(of: entry) {
                     if let rebind, let frame = entry.pointee.frame {
-                        rebind(frame.takeUnretainedValue())
+                        frame._withUnsafeGuaranteedRef { rebind($0) }
                         entry.pointee.owner = nil
                     } else {
-                        Self.replaceFrame(in: box, with: detached, owner: nil, entry: entry)
+                        box._withUnsafeGuaranteedRef { Self.replaceFrame(in: $0, with: detached, owner: nil, entry: entry) }
                     }
                 } else {
                     entry.pointee = Entry()
@@ -185,14 +185,14 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     /// this call's, see ``replaceFrame(in:with:owner:entry:)``), or the entry a new
     /// container of the key type should take.
     ///
-    /// `current` hands out the box and frame unretained: the table holds both while the
+    /// `current` and `earlier` hand out the box (and `current` the frame) unretained: the table holds both while the
     /// caller points the frame at its object and copies the box into the container it
     /// returns, and retaining and releasing each around that (four atomic operations
     /// beside the container's own) cost citm_catalog's decode, which asks for 22,000
     /// containers, about 5% of its time.
     enum Lookup {
         case current(box: Unmanaged<AnyObject>, frame: Unmanaged<Frame>)
-        case earlier(box: AnyObject, entry: UnsafeMutablePointer<Entry>)
+        case earlier(box: Unmanaged<AnyObject>, entry: UnsafeMutablePointer<Entry>)
         case vacant(UnsafeMutablePointer<Entry>)
     }
 
@@ -204,7 +204,7 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
             if entry.pointee.keyType == keyType {
                 if isKnownUniquelyReferenced(&entry.pointee.box), let frame = entry.pointee.frame, let box = Self.unretainedBox(of: entry) {
                     if entry.pointee.owner == owner { return .current(box: box, frame: frame) }
-                    return .earlier(box: box.takeUnretainedValue(), entry: entry)
+                    return .earlier(box: box, entry: entry)
                 }
                 return .vacant(entry)
             }
