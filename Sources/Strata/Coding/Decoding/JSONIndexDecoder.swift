@@ -112,7 +112,9 @@ final class JSONIndexDecoder: Decoder {
     @exclusivity(unchecked) private(set) var lookupHintCount: Int
     /// Owned paths and converted keys of the containers that have them, alive as long
     /// as the decoder (see `KeyedContainerFrame.Position.extrasIndex`).
-    var containerExtras: [AnyObject] = []
+    /// `@exclusivity(unchecked)`: a decoder serves one call at a time, and the run-time
+    /// check cost every call about 50 instructions where its end empties the list.
+    @exclusivity(unchecked) var containerExtras: [AnyObject] = []
 
     /// Runs `body` with a decoder over `storage` that reuses keyed containers (see
     /// ``KeyedContainerReuse``) until `body` returns. A `StrataJSONDecoder`'s calls pass
@@ -159,7 +161,11 @@ final class JSONIndexDecoder: Decoder {
             decoder.state.pointee.reusableContainers = nil
             // Asked before the call below, which holds the decoder as its `self`.
             let isOnlyReference = isKnownUniquelyReferenced(&decoder)
-            decoder.endCall(options: options, table: table, isOnlyReference: isOnlyReference)
+            // Guaranteed by the caller's reference: a call on `decoder` itself, an `inout`,
+            // would retain it and release it around.
+            Unmanaged.passUnretained(decoder)._withUnsafeGuaranteedRef {
+                $0.endCall(options: options, table: table, isOnlyReference: isOnlyReference)
+            }
         }
         return try body(decoder)
     }
@@ -230,7 +236,7 @@ final class JSONIndexDecoder: Decoder {
         }
         let capacity = JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.reading.maximumDepth)
         if let base = input.baseAddress, capacity <= storage.tapeCapacity, isKnownUniquelyReferenced(&storage) {
-            storage.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
+            withStorage { $0.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count) }
         } else if let base = input.baseAddress, let kept = options.keptStorage?.take(atLeast: capacity) {
             kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
             storage = kept
@@ -238,7 +244,21 @@ final class JSONIndexDecoder: Decoder {
             storage = try JSONDocumentStorage(input, borrowing: true, tapeCapacity: capacity)
         }
         keepsDocument = true
-        storage.tapeCount = try JSONParser.parse(storage: storage, options: options.reading)
+        try withStorage { $0.tapeCount = try JSONParser.parse(storage: $0, options: options.reading) }
+    }
+
+    /// Runs `body` on `storage`, which the decoder holds throughout: a method called on the
+    /// property itself would retain and release it around the call.
+    @inline(__always)
+    private func withStorage<Result>(_ body: (JSONDocumentStorage) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The options this decoder holds, if they are a snapshot of the current version of
+    /// `configuration` (see ``VersionedConfiguration``).
+    @inline(__always)
+    func currentOptions(in configuration: VersionedConfiguration<DecodingValues>) -> DecodingOptions? {
+        configuration.isCurrent(options) ? options : nil
     }
 
     /// Takes a new snapshot of the coder's options, and what the decoder reads from them.

@@ -185,8 +185,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// ``VersionedConfiguration``).
     @inline(__always)
     private func callOptions(kept: JSONIndexDecoder?) -> DecodingOptions {
-        if let kept, configuration.isCurrent(kept.options) { return kept.options }
-        return options
+        kept?.currentOptions(in: configuration) ?? options
     }
 
     // MARK: - Decoding
