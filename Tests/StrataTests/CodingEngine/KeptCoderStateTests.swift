@@ -137,6 +137,40 @@ struct KeptDecoderStateTests {
         }
     }
 
+    /// A class cluster whose chooser keeps the node it is given: the node holds the
+    /// document's storage, not the decoder.
+    class StashingMessage: Codable, JSONClassCluster, @unchecked Sendable {
+        var id = 0
+        class var jsonKeyPathsByPropertyKey: [String: JSONKeyPath] { [:] }
+        nonisolated(unsafe) static var stashed: JSONDocument.Node?
+        static func variant(forParsing object: JSONDocument.Node) -> JSONVariant<StashingMessage>? {
+            // Only the decoded object's node: a chooser may also be asked about others.
+            if object["body"] != nil { stashed = object }
+            return JSONVariant(StashedText.self)
+        }
+    }
+
+    final class StashedText: StashingMessage, @unchecked Sendable {
+        var body = ""
+    }
+
+    @Test("a node a cluster's chooser kept from a later call reads its own document after the caller's bytes change")
+    func nodeKeptPastTheCallersBytes() throws {
+        let decoder = StrataJSONDecoder()
+        defer { StashingMessage.stashed = nil }
+        for round in 0..<3 {
+            var text = Array(#"{"id": \#(round), "body": "hello"}"#.utf8)
+            let message = try decoder.decode(StashingMessage.self, from: text)
+            #expect((message as? StashedText)?.body == "hello")
+            for index in text.indices { text[index] = UInt8(ascii: "9") }
+            #expect(try decoder.decode(Outer.self, from: Data(#"{"a": {"x": 1, "y": 2}}"#.utf8)) == Outer(a: Inner(x: 1, y: 2)))
+            let node = try #require(StashingMessage.stashed)
+            #expect(node["body"]?.string == "hello")
+            #expect(node["id"]?.int == round)
+            #expect(text.allSatisfy { $0 == UInt8(ascii: "9") })
+        }
+    }
+
     /// Reads its user info's "suffix" into its name, and a date.
     struct Settled: Decodable, Equatable {
         var userName: String

@@ -178,8 +178,7 @@ final class JSONIndexDecoder: Decoder {
     private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
         options.typeTraitsMemo?.keep(state.pointee.traits)
         state.pointee.traits.metNewTypes = false
-        // Something keeps the decoder, and so the document, past the caller's bytes.
-        if keepsDocument && !isOnlyReference { keepDocumentPastCall() }
+        if keepsDocument { settleDocument(isOnlyReference: isOnlyReference) }
         guard let table else { return }
         guard isOnlyReference, let keeper = options.keptState else { return table.release() }
         state.pointee.reusableContainers = KeyedContainerReuse(table: table)
@@ -210,11 +209,22 @@ final class JSONIndexDecoder: Decoder {
         lookupHints.update(repeating: 0, count: lookupHintCount)
     }
 
-    /// The decoder holds the document it read (`readKeptDocument`) and, from some other
-    /// holder's copy, would not be told when the call's bytes go: it copies them now.
+    /// Ends a call over a document the decoder read itself (`readKeptDocument`), which
+    /// borrows the caller's bytes and which no caller above checks: if the decoder or the
+    /// storage is held by something else (a value that kept the decoder, a container or a
+    /// node), the storage takes a copy of the bytes now, and the decoder, unless it is the
+    /// one held, lets the storage go to its other holder. A storage nothing else holds
+    /// stays for the next call (see `clearForNextCall`).
+    @inline(__always)
+    private func settleDocument(isOnlyReference: Bool) {
+        guard !isOnlyReference || !isKnownUniquelyReferenced(&storage) else { return }
+        keepDocumentPastCall(decoderIsHeld: !isOnlyReference)
+    }
+
     @inline(never)
-    private func keepDocumentPastCall() {
+    private func keepDocumentPastCall(decoderIsHeld: Bool) {
         storage.adoptCopyOfBytes()
+        if !decoderIsHeld { storage = Self.nullDocument }
         keepsDocument = false
     }
 
@@ -225,8 +235,8 @@ final class JSONIndexDecoder: Decoder {
     /// Hot path: a small document's storage stays with the decoder that read it, so a call
     /// neither takes it from the coder's keeper nor gives it back, nor sets it on the
     /// decoder and clears it again: a dozen atomic reference count operations in all. The
-    /// call's end keeps it only if nothing else holds it then (see `clearForNextCall`), and
-    /// copies the bytes of one something else holds (see `endCall`).
+    /// call's end keeps it only if nothing else holds it then, and copies the bytes of one
+    /// something else holds (see `settleDocument`).
     ///
     /// - Throws: ``JSONReadingError``.
     @inline(__always)
@@ -274,20 +284,13 @@ final class JSONIndexDecoder: Decoder {
     /// keeper: `StrataJSONDecoder`'s `deinit` empties it, which breaks that cycle.
     @inline(__always)
     private func clearForNextCall() {
-        // The storage of a document the decoder read itself stays for the next call's, if
-        // nothing else holds it (its borrowed bytes are then never read again).
-        if keepsDocument {
-            if !isKnownUniquelyReferenced(&storage) {
-                // Something else holds the document, past the caller's bytes.
-                storage.adoptCopyOfBytes()
-                storage = Self.nullDocument
-            } else if storage.tapeCapacity > KeptDocumentStorage.largestCapacity {
-                storage = Self.nullDocument
-            }
-            keepsDocument = false
-        } else {
+        // The storage of a document the decoder read itself, which nothing else holds (see
+        // `settleDocument`), stays for the next call's, if it is not too large; its
+        // borrowed bytes are never read again.
+        if !keepsDocument || storage.tapeCapacity > KeptDocumentStorage.largestCapacity {
             storage = Self.nullDocument
         }
+        keepsDocument = false
         if !containerExtras.isEmpty { containerExtras.removeAll() }
         if !hintsAreInline {
             lookupHints.deallocate()
