@@ -162,6 +162,9 @@ struct FloatingPointDecodingDifferentialTests {
     /// reported with a different path: see the known differences.)
     static let doubleArrays: [DecodeCase] = [
         .value("[]", as: [Double](), equal: sameFloats),
+        .value("[]", as: [[Double]](), equal: { $0.isEmpty && $1.isEmpty }),
+        .value("[[],[]]", as: [[], []] as [[Double]], equal: { $0 == $1 }),
+        .value(#"{"value":[]}"#, as: Box([Double]()), equal: { $0.value.isEmpty && $1.value.isEmpty }),
         .value(
             "[0, 0.0, -0, -0.0, 1, 2.5, 1e2, -65.613616999999977, 12345678901234567890, 0.1000000000000000000001, 1e-320, 4.9e-324]",
             as: [
@@ -418,6 +421,11 @@ struct SyntaxDecodingDifferentialTests {
         .value(" true ", as: true),
         .value("null", as: Optional<Int>.none),
         .value("[]", as: [Int]()),
+        // Empty arrays of the bulk-decoded element types, inside a value and beside full ones.
+        .value(#"{"value":[]}"#, as: Box([Int]())),
+        .value(#"{"value":[]}"#, as: Box([String]())),
+        .value(#"[[],["a"],[]]"#, as: [[], ["a"], []] as [[String]]),
+        .value(#"[[],[1],[]]"#, as: [[], [1], []] as [[Int]]),
         .value("{}", as: [String: Int]()),
         .value("[[],[[]],{}]", as: Tree.array([.array([]), .array([.array([])]), .object([:])])),
         .value(

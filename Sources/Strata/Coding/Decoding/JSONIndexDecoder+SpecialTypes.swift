@@ -62,6 +62,7 @@ extension JSONIndexDecoder {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
         let count = storage.containerCount(node)
+        if count == 0 { return [] }
         var result = [Double]()
         result.reserveCapacity(count)
         var done = storage.convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result)
@@ -136,6 +137,8 @@ extension JSONIndexDecoder {
             throw containerMismatch(keyed: false, node: node, path: path(base, appending: key))
         }
         let count = storage.containerCount(node)
+        // Reserving room in an empty array allocates a buffer even for no elements.
+        if count == 0 { return [] }
         var result = [Element]()
         result.reserveCapacity(count)
         var child = node &+ JSONTape.nodeWidth

@@ -93,6 +93,8 @@ extension JSONDocumentStorage {
     func doubles(inArray node: Int) -> [Double]? {
         guard nodeKind(node) == .array else { return nil }
         let count = containerCount(node)
+        // Reserving room in an empty array allocates a buffer even for no elements.
+        if count == 0 { return [] }
         var result = [Double]()
         result.reserveCapacity(count)
         guard convertDoubles(inArray: node, from: 0, count: count, appendingTo: &result) == count else { return nil }
@@ -104,6 +106,7 @@ extension JSONDocumentStorage {
     func doubleRows(inArray node: Int) -> [[Double]]? {
         guard nodeKind(node) == .array else { return nil }
         let count = containerCount(node)
+        if count == 0 { return [] }
         var result = [[Double]]()
         result.reserveCapacity(count)
         var child = node &+ JSONTape.nodeWidth
