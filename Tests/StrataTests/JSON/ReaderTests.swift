@@ -181,6 +181,31 @@ struct ReaderTests {
         #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
     }
 
+    /// Objects of up to eight keys are first checked by two bits of each key's fingerprint
+    /// (`RepeatedKeyFinder.mayRepeat`), and their pairs compared only when that cannot rule
+    /// a repeat out. Over many sets of distinct keys some share those bits; none may be
+    /// taken for a repeat, and a repeat at any two positions must be found.
+    @Test("small objects: a key repeated at any two positions is found; distinct keys never are", arguments: 2...8)
+    func repeatedKeysInSmallObjects(count: Int) throws {
+        func object(_ keys: [String]) -> String {
+            "{" + keys.enumerated().map { "\"\($0.element)\":\($0.offset)" }.joined(separator: ",") + "}"
+        }
+        for set in 0..<100 {
+            let keys = (0..<count).map { "k\(set)_\($0 &* 7919 % 1000)" }
+            let distinct = try JSONDocument(parsing: object(keys))
+            #expect(distinct.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup == 0)
+            for first in 0..<count {
+                for second in (first + 1)..<count {
+                    var repeated = keys
+                    repeated[second] = keys[first]
+                    let document = try JSONDocument(parsing: object(repeated))
+                    #expect(document.storage.nodeFlags(0) & NodeFlags.objectNeedsExactLookup != 0)
+                    #expect(document.root[keys[first]]?.int == first)
+                }
+            }
+        }
+    }
+
     /// Plain keys take a scan of their own (`JSONParser.scanPlainKey()`); every other key
     /// the full one. Whichever scan reads them, equal keys must leave equal fingerprints,
     /// at every length around the scans' word boundaries.

@@ -49,6 +49,10 @@ struct RepeatedKeyFinder {
     @inline(__always)
     mutating func containsRepeat(_ records: UnsafeMutableBufferPointer<Record>, in input: UnsafePointer<UInt8>) -> Bool {
         if records.count <= Self.pairwiseLimit {
+            // Most small objects are told apart at once: two bits of each fingerprint are set
+            // in two masks, and only a key whose bits are both set already (about one object
+            // in seventy of six distinct keys) makes the pairs be compared.
+            guard Self.mayRepeat(records) else { return false }
             for i in 0..<records.count {
                 for j in (i &+ 1)..<records.count where records[i].fingerprint == records[j].fingerprint {
                     if Self.sameBytes(records[i], records[j], in: input) { return true }
@@ -60,6 +64,21 @@ struct RepeatedKeyFinder {
             return sortedSearch(records, in: input)
         }
         return repeated
+    }
+
+    /// Whether two of `records` may share a fingerprint: false only when they cannot.
+    @inline(__always)
+    private static func mayRepeat(_ records: UnsafeMutableBufferPointer<Record>) -> Bool {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for record in records {
+            let lowBit: UInt64 = 1 &<< (record.fingerprint & 63)
+            let highBit: UInt64 = 1 &<< (record.fingerprint &>> 6 & 63)
+            if low & lowBit != 0 && high & highBit != 0 { return true }
+            low |= lowBit
+            high |= highBit
+        }
+        return false
     }
 
     /// Inserts each fingerprint into the table. Nil when the probe budget ran out.
