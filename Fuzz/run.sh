@@ -8,8 +8,9 @@
 #             (ReaderFuzzer.swift; built from the JSON layer and Support alone, which
 #             keeps the bottom layer from reaching up)
 #   decoder   the same bytes decoded into a few Codable types by Strata's and
-#             Foundation's decoders, which must agree but for documented differences
-#             (Coders/DecoderFuzzing.swift, Coders/DocumentedDifferences.swift)
+#             Foundation's decoders, which must agree but for documented differences,
+#             and by a new Strata decoder and one kept across inputs, which must agree
+#             exactly (Coders/DecoderFuzzing.swift, Coders/DocumentedDifferences.swift)
 #   encoder   a value built from the bytes, encoded by both encoders (same bytes or
 #             same error), written again from Strata's tree, and read back
 #             (Coders/EncoderFuzzing.swift)

@@ -82,6 +82,7 @@ enum DecoderFuzzing {
     ) {
         let foundation = Result { try JSONDecoder().decode(T.self, from: data) }
         let strata = Result { try StrataJSONDecoder().decode(T.self, from: data) }
+        compareWithKeptDecoder(strata, data, equal: equal)
         switch (foundation, strata) {
         case (.success(let theirs), .success(let ours)):
             if equal(theirs, ours) { return }
@@ -99,6 +100,25 @@ enum DecoderFuzzing {
         case (.failure(let theirs), .success(let ours)):
             if DocumentedDifferences.allowsFoundationFailure(foundationError: theirs, data: data) { return }
             report("only Foundation failed for \(T.self)", data, "Foundation: \(theirs)\nStrata: \(ours)")
+        }
+    }
+
+    /// One decoder for every input: from its second call on, it reads each document into
+    /// the storage it kept from the last (`JSONIndexDecoder.readKeptDocument`), where a new
+    /// decoder, as above, reads it anew. Both must give the same value or the same error.
+    static let shared = StrataJSONDecoder()
+
+    static func compareWithKeptDecoder<T: Decodable>(_ fresh: Result<T, any Error>, _ data: Data, equal: (T, T) -> Bool) {
+        let kept = Result { try shared.decode(T.self, from: data) }
+        switch (fresh, kept) {
+        case (.success(let first), .success(let second)):
+            if !equal(first, second) { report("a kept decoder's value differs for \(T.self)", data, "new: \(first)\nkept: \(second)") }
+        case (.failure(let first), .failure(let second)):
+            if ErrorShape(first) != ErrorShape(second) {
+                report("a kept decoder's error differs for \(T.self)", data, "new: \(ErrorShape(first))\nkept: \(ErrorShape(second))")
+            }
+        default:
+            report("a kept decoder's outcome differs for \(T.self)", data, "new: \(fresh)\nkept: \(kept)")
         }
     }
 
