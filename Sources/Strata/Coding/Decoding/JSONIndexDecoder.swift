@@ -241,17 +241,11 @@ final class JSONIndexDecoder: Decoder {
     /// - Throws: ``JSONReadingError``.
     @inline(__always)
     func readKeptDocument(_ input: UnsafeRawBufferPointer, options: DecodingOptions) throws {
-        guard input.count < Int(UInt32.max) else {
-            throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
-        }
-        let capacity = JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.reading.maximumDepth)
+        let capacity = try JSONDocumentStorage.tapeCapacity(forUTF8: input, options: options.reading)
         if let base = input.baseAddress, capacity <= storage.tapeCapacity, isKnownUniquelyReferenced(&storage) {
             withStorage { $0.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count) }
-        } else if let base = input.baseAddress, let kept = options.keptStorage?.take(atLeast: capacity) {
-            kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
-            storage = kept
         } else {
-            storage = try JSONDocumentStorage(input, borrowing: true, tapeCapacity: capacity)
+            storage = try JSONDocumentStorage.storage(for: input, borrowing: true, tapeCapacity: capacity, keeper: options.keptStorage)
         }
         keepsDocument = true
         try withStorage { $0.tapeCount = try JSONParser.parse(storage: $0, options: options.reading) }

@@ -185,11 +185,11 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     /// this call's, see ``replaceFrame(in:with:owner:entry:)``), or the entry a new
     /// container of the key type should take.
     ///
-    /// `current` and `earlier` hand out the box (and `current` the frame) unretained: the table holds both while the
-    /// caller points the frame at its object and copies the box into the container it
-    /// returns, and retaining and releasing each around that (four atomic operations
-    /// beside the container's own) cost citm_catalog's decode, which asks for 22,000
-    /// containers, about 5% of its time.
+    /// `current` and `earlier` hand out the box (and `current` the frame) unretained: the
+    /// table holds both while the caller points the frame at its object and copies the
+    /// box into the container it returns, and retaining and releasing each around that
+    /// (four atomic operations beside the container's own) cost citm_catalog's decode,
+    /// which asks for 22,000 containers, about 5% of its time.
     enum Lookup {
         case current(box: Unmanaged<AnyObject>, frame: Unmanaged<Frame>)
         case earlier(box: Unmanaged<AnyObject>, entry: UnsafeMutablePointer<Entry>)

@@ -134,10 +134,11 @@ extension JSONDocumentStorage {
     /// `keeper`, the storage is the one it keeps, if its index is large enough, and goes
     /// back to it afterwards if nothing else holds it (see ``KeptDocumentStorage``).
     ///
-    /// Hot path: inlined with the steps below it into each decode, so that a small
-    /// document's set-up runs as one function (see `StrataJSONDecoder.decode(_:from:options:)`);
-    /// UTF-16 and UTF-32 input goes through
-    /// ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
+    /// Inlined with the steps below it into each decode that reads a document without a
+    /// kept decoder (a coder's first call, UTF-16 and UTF-32 input, a decode from a
+    /// `JSONValue`; the others read into the kept decoder's storage, see
+    /// `StrataJSONDecoder.decode(_:from:options:kept:)`); UTF-16 and UTF-32 input goes
+    /// through ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
     @inline(__always)
     static func withBorrowedStorage<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
@@ -188,24 +189,40 @@ extension JSONDocumentStorage {
         return try body(storage)
     }
 
+    /// The words of index UTF-8 `input` may need (see `JSONParser.tapeCapacity`).
+    ///
+    /// - Throws: ``JSONReadingError`` for input too long for the index's 32-bit offsets.
     @inline(__always)
-    static func parseUTF8(
-        _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil
-    ) throws -> JSONDocumentStorage {
+    static func tapeCapacity(forUTF8 input: UnsafeRawBufferPointer, options: JSONReadingOptions) throws -> Int {
         guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
         }
         // Pages never written are never touched, so the bound costs address space, not
         // memory; but above 32 MiB glibc maps it afresh on every call, and each page
         // written faults (see `JSONParser.tapeCapacity`).
-        let capacity = JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.maximumDepth)
-        var storage: JSONDocumentStorage
+        return JSONParser.tapeCapacity(byteCount: input.count, maximumDepth: options.maximumDepth)
+    }
+
+    /// Storage for `input` with room for `tapeCapacity` words of index: the one `keeper`
+    /// keeps, pointed at the caller's bytes, when borrowing and it is large enough, or a
+    /// new one.
+    @inline(__always)
+    static func storage(
+        for input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity capacity: Int, keeper: KeptDocumentStorage?
+    ) throws -> JSONDocumentStorage {
         if borrowing, let base = input.baseAddress, let kept = keeper?.take(atLeast: capacity) {
             kept.reuse(borrowing: base.assumingMemoryBound(to: UInt8.self), count: input.count)
-            storage = kept
-        } else {
-            storage = try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
+            return kept
         }
+        return try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
+    }
+
+    @inline(__always)
+    static func parseUTF8(
+        _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil
+    ) throws -> JSONDocumentStorage {
+        let capacity = try tapeCapacity(forUTF8: input, options: options)
+        var storage = try storage(for: input, borrowing: borrowing, tapeCapacity: capacity, keeper: keeper)
         do {
             storage.tapeCount = try JSONParser.parse(storage: storage, options: options)
         } catch {
