@@ -258,13 +258,6 @@ final class JSONIndexDecoder: Decoder {
         try Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The options this decoder holds, if they are a snapshot of the current version of
-    /// `configuration` (see ``VersionedConfiguration``).
-    @inline(__always)
-    func currentOptions(in configuration: VersionedConfiguration<DecodingValues>) -> DecodingOptions? {
-        configuration.isCurrent(options) ? options : nil
-    }
-
     /// Takes a new snapshot of the coder's options, and what the decoder reads from them.
     @inline(never)
     private func adopt(_ options: DecodingOptions) {

@@ -54,7 +54,8 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     // storage, so that no code of Foundation's could ever read a stale one.
     private let configuration: VersionedConfiguration<DecodingValues>
     /// The decoder the last call left (also in the options, where the calls below this
-    /// class find it): taken first, for its snapshot of the options (see `callOptions`).
+    /// class find it): taken first, for its snapshot of the options (see
+    /// `VersionedConfiguration.current(reusing:)`).
     private let keptDecoder: KeptDecoderState
 
     /// Creates a decoder with Foundation's defaults.
@@ -179,15 +180,6 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         configuration.read { $0 }
     }
 
-    /// The options for a call that took `kept`, the decoder the last call left. While no
-    /// setting has changed since that call, its snapshot of the options is current: then
-    /// reading them costs an atomic load instead of the lock (see
-    /// ``VersionedConfiguration``).
-    @inline(__always)
-    private func callOptions(kept: JSONIndexDecoder?) -> DecodingOptions {
-        kept?.currentOptions(in: configuration) ?? options
-    }
-
     // MARK: - Decoding
 
     /// Decodes a value of the given type from JSON `Data`.
@@ -197,21 +189,21 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         var kept = keptDecoder.take()
-        let options = callOptions(kept: kept)
+        let options = configuration.current(reusing: kept?.options)
         return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
 
     /// Decodes a value of the given type from JSON bytes.
     open func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         var kept = keptDecoder.take()
-        let options = callOptions(kept: kept)
+        let options = configuration.current(reusing: kept?.options)
         return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
 
     /// Decodes a value of the given type from JSON text.
     open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         var kept = keptDecoder.take()
-        let options = callOptions(kept: kept)
+        let options = configuration.current(reusing: kept?.options)
         var text = text
         return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options, kept: &kept) }
     }
@@ -281,8 +273,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     }
 
     /// Decodes with `kept`, the decoder the coder's last call left, which the caller took
-    /// (see `callOptions(kept:)`) and passes on: the call holds it alone, so that it can
-    /// go back when the call ends. When the document cannot be read, it goes back unused.
+    /// for its options (see `VersionedConfiguration.current(reusing:)`) and passes on: the
+    /// call holds it alone, so that it can go back when the call ends. When the document
+    /// cannot be read, it goes back unused.
     ///
     /// UTF-8 text without a byte order mark is read by the kept decoder into the storage it
     /// kept (see `JSONIndexDecoder.readKeptDocument`).

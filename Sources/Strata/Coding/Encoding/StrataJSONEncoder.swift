@@ -154,12 +154,7 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     @inline(__always)
     private func encodeStreaming<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
         var kept = keptEncoder.take()
-        let options: EncodingOptions
-        if let current = kept?.options, configuration.isCurrent(current) {
-            options = current
-        } else {
-            options = self.options
-        }
+        let options = configuration.current(reusing: kept?.options)
         return try StreamingJSONEncoder.encode(value, options: options, kept: &kept, finish: finish)
     }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// options unlocked. The decoder a coder keeps between its calls holds the snapshot its
 /// last call used, stamped with the version it was taken at (see
 /// ``CodingSettings/version``); while no setting has changed since, the next call uses
-/// that snapshot after one atomic load (see `StrataJSONDecoder.callOptions`).
+/// that snapshot after one atomic load (see ``current(reusing:)``).
 ///
 /// Versions only grow, from 1; a snapshot changed after it was taken, or made
 /// otherwise, carries version 0, which is never current.
@@ -45,5 +45,13 @@ final class VersionedConfiguration<Values: Sendable>: Sendable {
     @inline(__always)
     func isCurrent(_ settings: CodingSettings<Values>) -> Bool {
         settings.version == currentVersion.load(ordering: .acquiring)
+    }
+
+    /// The settings for a call: `snapshot` (the kept coder's) when it is current, or else
+    /// the settings read under the lock.
+    @inline(__always)
+    func current(reusing snapshot: CodingSettings<Values>?) -> CodingSettings<Values> {
+        if let snapshot, isCurrent(snapshot) { return snapshot }
+        return read { $0 }
     }
 }
