@@ -115,6 +115,33 @@ struct ReaderTests {
         #expect(try JSONValue(parsing: json) == ["a": [1, true, [:], "x"], "b": .null])
     }
 
+    /// After a comma, a line break and its indent are read a word of spaces at a time,
+    /// and a single space is passed without the whitespace loop
+    /// (`JSONParser.skipBlanks`, `skipBlanksAfterComma`). Whatever ends the run (a value,
+    /// another line break, a tab, a control byte, the end of the text) and wherever its
+    /// words fall, the result must be the general loop's.
+    @Test("line breaks and indents after a comma, of every length, followed by anything", arguments: 0..<34)
+    func indentsAfterComma(indent: Int) throws {
+        let spaces = String(repeating: " ", count: indent)
+        for after in ["", "\n", "\t", "\r\n  ", " ", "\n" + spaces] {
+            let run = "\n" + spaces + after
+            #expect(try JSONValue(parsing: "[1," + run + "2," + run + "\"s\"]") == [1, 2, "s"])
+            #expect(try JSONValue(parsing: "{\"a\":1," + run + "\"b\":[true," + run + "null]}") == ["a": 1, "b": [true, .null]])
+            #expect(try JSONValue(parsing: "[1," + run + "2]") == [1, 2])
+            #expect(try JSONValue(parsing: "[1, " + run + "2]") == [1, 2])
+        }
+        #expect(try JSONValue(parsing: "[1, " + spaces + "2, 3]") == [1, 2, 3])
+        // A control byte ends the run, and is reported where it stands.
+        let control = #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1,\n" + spaces + "\u{1}2]") }
+        #expect(control?.byteOffset == 4 + indent)
+        let afterSpace = #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1, \u{1}2]") }
+        #expect(afterSpace?.byteOffset == 4)
+        // Text that ends inside the run.
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1,\n" + spaces) }
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1, ") }
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1,\n" + spaces + "2") }
+    }
+
     @Test("control bytes other than the four whitespace bytes are not whitespace", arguments: (0..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) })
     func otherControlBytes(byte: Int) {
         let control = String(UnicodeScalar(UInt8(byte)))
