@@ -142,6 +142,60 @@ struct ReaderTests {
         #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[1,\n" + spaces + "2") }
     }
 
+    /// Arrays of numbers are read, after their first element, in a loop of their own
+    /// (`JSONParser.scanNumberRun`), which hands back to the state machine at the first
+    /// element that is not a plain number and within 40 bytes of the end of the text.
+    /// Whatever interrupts a run, and wherever, the array must hold what each element
+    /// reads as on its own (a top-level value, which that loop never reads).
+    @Test(
+        "runs of numbers in arrays, interrupted by every other shape",
+        arguments: [
+            "1e5", "-0", "0", "12345678901234567", "1.5E-3", "1234567890123456", "0.1234567890123456", "\"s\"", "true",
+            "false", "null", "[1,2]", "[]", "{\"k\":1}", "-1.25", "123456789012345.5",
+        ])
+    func numberRuns(interruption: String) throws {
+        let plain = ["1", "-2", "3.25", "-65.613616999999977", "123456789012345", "0.5", "42"]
+        let padding = ",\"pad\":\"" + String(repeating: "x", count: 48) + "\"}"
+        for index in 0...plain.count {
+            var elements = plain
+            elements.insert(interruption, at: index)
+            let expected = JSONValue.array(try elements.map { try JSONValue(parsing: $0) })
+            for separator in [",", ", ", ",  ", ",\n  ", " ,", "\t,\t"] {
+                let array = "[" + elements.joined(separator: separator) + "]"
+                #expect(try JSONValue(parsing: array) == expected, "\(array)")
+                // The array's count, which the decoder sizes arrays by, is the index's own.
+                #expect(try JSONDocument(parsing: array).root.count == elements.count, "\(array)")
+                #expect(try JSONValue(parsing: "{\"a\":" + array + padding) == ["a": expected, "pad": .string(String(repeating: "x", count: 48))])
+            }
+        }
+    }
+
+    @Test("arrays of numbers decode to their every element, however long", arguments: [1, 2, 3, 5, 8, 40, 1000])
+    func numberRunsDecoded(count: Int) throws {
+        let numbers = (0..<count).map { Double($0) * 1.25 - 7 }
+        for separator in [",", ", "] {
+            let text = "[" + numbers.map { "\($0)" }.joined(separator: separator) + "]"
+            #expect(try StrataJSONDecoder().decode([Double].self, from: Data(text.utf8)) == numbers)
+            #expect(try StrataJSONDecoder().decode([[Double]].self, from: Data("[\(text),\(text)]".utf8)) == [numbers, numbers])
+        }
+    }
+
+    @Test(
+        "a run of numbers stops at a malformed element, which is reported where it stands",
+        arguments: ["01", "-", "1.", ".5", "1.e3", "-a", "1x", "0x10", "+1", "1.5.5"])
+    func malformedElementInNumberRun(element: String) {
+        let prefix = "[1,2,3.5,"
+        let inRun = #expect(throws: JSONReadingError.self) {
+            try JSONValue(parsing: prefix + element + ",4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]")
+        }
+        // The same element first in an array, where no run has begun.
+        let alone = #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "[" + element + ",4,5,6,7,8,9,10,11,12,13,14]") }
+        #expect(inRun?.reason == alone?.reason)
+        #expect(inRun?.byteOffset == alone.map { $0.byteOffset - 1 + prefix.utf8.count })
+        // In an object, a number after a comma is no key.
+        #expect(throws: JSONReadingError.self) { try JSONValue(parsing: "{\"a\":1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19}") }
+    }
+
     @Test("control bytes other than the four whitespace bytes are not whitespace", arguments: (0..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) })
     func otherControlBytes(byte: Int) {
         let control = String(UnicodeScalar(UInt8(byte)))

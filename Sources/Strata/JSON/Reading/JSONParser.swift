@@ -322,6 +322,10 @@ struct JSONParser {
                 try scanJSON5Number()
             } else {
                 try scanNumber()
+                // An array of numbers goes on in a loop of its own.
+                if !checked && input[position] == UInt8(ascii: ","), depth > 0, !frames[depth &- 1].isObject {
+                    scanNumberRun()
+                }
             }
             return .afterValue
         case UInt8(ascii: "t"):
