@@ -29,6 +29,17 @@ struct ReadsStayInsideInputTests {
         // Numbers at the plain scan's reach, and ones ending at or near the last byte.
         ("[123456789012345.123456789012345,      0]", true), ("[-1234567.1234567,            -7654321.7654321]", true),
         ("[1.123456789012345]", true), ("[-1.12345678]", true), ("[12345678.1]", true), ("[1234567]", true),
+        // Runs of numbers after an array's first element (`JSONParser.scanNumberRun`), with
+        // and without a space after each comma, ending at or near the last byte.
+        ("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30]", true),
+        ("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]", true),
+        ("[-1.5,-2.25,-3.125,-4.0625,-5.5,-6.75,-7.875,-8.5,-9.25,-10.125,-11.5,-12.75,-13.5]", true),
+        ("[0.5,1.5,2.5,3.5,4.5,5.5,6.5,7.5,8.5,9.5,10.5,11.5,12.5,13.5,14.5,15.5,16.5,1e", false),
+        ("[0.5,1.5,2.5,3.5,4.5,5.5,6.5,7.5,8.5,9.5,10.5,11.5,12.5,13.5,14.5,15.5,16.5,]", false),
+        ("[0.5,1.5,2.5,3.5,4.5,5.5,6.5,7.5,8.5,9.5,10.5,11.5,12.5,13.5,14.5,15.5,16.5, ]", false),
+        // Line breaks and indents after commas (`JSONParser.skipBlanks`), up to the end.
+        ("[1,\n          2,\n                  3,\n  4\n]", true), ("[1,\n                ", false),
+        ("{\"a\": 1,\n        \"b\": 2,\n\t\"c\": 3,\n\n    \"d\": 4}", true), ("[1,\n   ]", false),
         // Containers still open when the final bracket closes one.
         ("[{}", false), ("[[]", false), ("{\"a\":[1,2]", false), ("{\"a\":{}", false), ("[{\"a\":1}", false),
         ("[[[]]   ", false), ("{\"a\":[]  \n", false),
