@@ -92,6 +92,38 @@ struct PlainNumberScanTests {
         #expect((document.storage.nodeFlags(JSONTape.nodeWidth) & NodeFlags.numberIsInteger != 0) == isInteger)
     }
 
+    /// A `[Int]` converts the integers the plain scan read a word at a time
+    /// (`PlainDecimal.integer`), the others digit by digit. Every digit count from 1 to
+    /// 19, signed or not, far from the end of the text and at it, must decode to its
+    /// value.
+    @Test("integers of every length decode in an [Int] as Int(_:) reads them", arguments: 1...19)
+    func integerArrays(digits: Int) throws {
+        let magnitudes = ["1234567890123456789", "9000000000000000001", "1000000000000000000", "9999999999999999999"].map {
+            String($0.prefix(digits))
+        }
+        let integers = magnitudes.flatMap { [$0, "-" + $0] }.filter { Int($0) != nil } + ["0", "-0"]
+        let expected = integers.compactMap { Int($0) }
+        for separator in [",", ", "] {
+            let text = "[" + integers.joined(separator: separator) + "]"
+            #expect(try StrataJSONDecoder().decode([Int].self, from: Data(text.utf8)) == expected, "\(text)")
+            // The same integers far from the end, where every one is read by the plain scan.
+            let padded = "[" + text + "," + "[" + String(repeating: "0,", count: 24) + "0]]"
+            let decoded = try StrataJSONDecoder().decode(PaddedIntegers.self, from: Data(padded.utf8))
+            #expect(decoded.integers == expected, "\(padded)")
+        }
+    }
+
+    /// An `[Int]` followed by padding, so that each of its elements lies far from the end.
+    struct PaddedIntegers: Decodable {
+        var integers: [Int]
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            integers = try container.decode([Int].self)
+            _ = try container.decode([Int].self)
+        }
+    }
+
     /// Whether `number` has the plain scan's shape: an optional minus, 1 to 15 integer
     /// digits, and optionally a point and 1 to 15 fraction digits.
     static func hasPlainShape(_ number: String) -> Bool {

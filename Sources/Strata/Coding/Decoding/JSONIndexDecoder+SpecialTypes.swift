@@ -103,11 +103,16 @@ extension JSONIndexDecoder {
 
     private func unboxIntArray(_ node: Int, base: CodingPathBase, key: PathKey) throws -> [Int] {
         let tape = storage.tape
+        let bytes = storage.bytes
         return try unboxBulkArray(node, base: base, key: key) { child in
             let header = tape[child]
-            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsInteger != 0,
-                let value = NumberConversion.int64(storage.text(child), isPlainInteger: true)
+            guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsInteger != 0
             else { return nil }
+            if JSONTape.flags(header) & NodeFlags.numberIsPlainDecimal != 0 {
+                let length = Int(truncatingIfNeeded: tape[child &+ 1])
+                return Int(truncatingIfNeeded: PlainDecimal.integer(bytes, start: JSONTape.offset(header), length: length))
+            }
+            guard let value = NumberConversion.int64(storage.text(child), isPlainInteger: true) else { return nil }
             return Int(truncatingIfNeeded: value)
         } general: { child, elementBase, index in
             try unboxInteger(Int.self, child, base: elementBase, key: .index(index))

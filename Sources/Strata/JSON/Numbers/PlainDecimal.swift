@@ -63,6 +63,32 @@ enum PlainDecimal {
         return EiselLemire.double(significand: significand, exponent: -fractionDigits, isNegative: isNegative)
     }
 
+    /// The value of the integer text at `input[start ..< start + length]` that the reader's
+    /// plain scan read (``NodeFlags/numberIsPlainDecimal`` with
+    /// ``NodeFlags/numberIsInteger``): an optional minus and one to fifteen digits, so the
+    /// value fits and the words read here, which the scan read too, lie inside the input.
+    ///
+    /// Hot path for the bulk `[Int]` reads: eight digits a word, where a loop over the
+    /// digits took about 6 instructions each.
+    @inline(__always)
+    static func integer(_ input: UnsafePointer<UInt8>, start: Int, length: Int) -> Int64 {
+        let isNegative = input[start] == UInt8(ascii: "-")
+        let digitsStart = isNegative ? start &+ 1 : start
+        let digits = start &+ length &- digitsStart
+        let first = DigitRun.load(input, digitsStart)
+        let magnitude: UInt64
+        if digits <= 8 {
+            magnitude = DigitRun.value(ofEight: leadingDigits(first, count: digits))
+        } else {
+            let second = DigitRun.load(input, digitsStart &+ 8)
+            magnitude =
+                DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(digits &- 8)
+                &+ DigitRun.value(ofEight: leadingDigits(second, count: digits &- 8))
+        }
+        let value = Int64(truncatingIfNeeded: magnitude)
+        return isNegative ? 0 &- value : value
+    }
+
     /// The first `count` (0...8) bytes of `word`, as the last digits of an eight-digit
     /// word whose other digits are zeros.
     @inline(__always)
