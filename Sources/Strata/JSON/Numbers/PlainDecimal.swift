@@ -52,9 +52,7 @@ enum PlainDecimal {
                         || DigitRun.nonDigitMask(first) == 0
                             && DigitRun.nonDigitMask(second).trailingZeroBitCount &>> 3 >= fractionDigits &- 8
                 else { return nil }
-                fraction =
-                    DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(fractionDigits &- 8)
-                    &+ DigitRun.value(ofEight: leadingDigits(second, count: fractionDigits &- 8))
+                fraction = value(ofDigits: fractionDigits, first: first, second: second)
             }
             significand = significand &* DecimalDigits.powerOfTen(fractionDigits) &+ fraction
         }
@@ -76,17 +74,19 @@ enum PlainDecimal {
         let digitsStart = isNegative ? start &+ 1 : start
         let digits = start &+ length &- digitsStart
         let first = DigitRun.load(input, digitsStart)
-        let magnitude: UInt64
-        if digits <= 8 {
-            magnitude = DigitRun.value(ofEight: leadingDigits(first, count: digits))
-        } else {
-            let second = DigitRun.load(input, digitsStart &+ 8)
-            magnitude =
-                DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(digits &- 8)
-                &+ DigitRun.value(ofEight: leadingDigits(second, count: digits &- 8))
-        }
-        let value = Int64(truncatingIfNeeded: magnitude)
-        return isNegative ? 0 &- value : value
+        let magnitude =
+            digits <= 8
+            ? DigitRun.value(ofEight: leadingDigits(first, count: digits))
+            : value(ofDigits: digits, first: first, second: DigitRun.load(input, digitsStart &+ 8))
+        let unsigned = Int64(truncatingIfNeeded: magnitude)
+        return isNegative ? 0 &- unsigned : unsigned
+    }
+
+    /// The value of `count` (9...16) digits that fill `first` and begin `second`.
+    @inline(__always)
+    private static func value(ofDigits count: Int, first: UInt64, second: UInt64) -> UInt64 {
+        DigitRun.value(ofEight: first) &* DecimalDigits.powerOfTen(count &- 8)
+            &+ DigitRun.value(ofEight: leadingDigits(second, count: count &- 8))
     }
 
     /// The first `count` (0...8) bytes of `word`, as the last digits of an eight-digit

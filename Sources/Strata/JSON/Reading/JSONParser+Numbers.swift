@@ -40,9 +40,7 @@ extension JSONParser {
             guard start <= lastStart, first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: "-"),
                 let plain = plainNumberEnd(from: start, isBounded: false)
             else { break }
-            tape[nodes] = JSONTape.header(kind: .number, flags: plain.flags, offset: start)
-            tape[nodes &+ 1] = UInt64(truncatingIfNeeded: plain.end &- start)
-            nodes &+= 2
+            Self.emit(.number, flags: plain.flags, offset: start, payload: plain.end &- start, into: tape, at: &nodes)
             elements &+= 1
             comma = plain.end
             guard input[comma] == UInt8(ascii: ",") else { break }

@@ -478,6 +478,16 @@ struct JSONParser {
 
     @inline(__always)
     mutating func emit(_ kind: NodeKind, flags: UInt8, offset: Int, payload: Int) {
+        Self.emit(kind, flags: flags, offset: offset, payload: payload, into: tape, at: &tapeCount)
+    }
+
+    /// Writes a node's two words at `tapeCount` words into `tape`, and moves `tapeCount`
+    /// past them: for loops that keep the index length in a local
+    /// (``scanNumberRun()``).
+    @inline(__always)
+    static func emit(
+        _ kind: NodeKind, flags: UInt8, offset: Int, payload: Int, into tape: UnsafeMutablePointer<UInt64>, at tapeCount: inout Int
+    ) {
         tape[tapeCount] = JSONTape.header(kind: kind, flags: flags, offset: offset)
         tape[tapeCount &+ 1] = UInt64(truncatingIfNeeded: payload)
         tapeCount &+= 2
