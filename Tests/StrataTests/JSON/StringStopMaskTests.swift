@@ -51,4 +51,63 @@ struct StringStopMaskTests {
             #expect(Self.markedStop(word) == Self.firstStop(word))
         }
     }
+
+    /// Words whose lowest bytes are plain text and whose upper bytes hold a stopping byte
+    /// (or none), so that the two lanes of the vector mask are tested on every lane of
+    /// either word.
+    static func wordPairs() -> [(UInt64, UInt64)] {
+        var generator = SeededGenerator(seed: 0x5716)
+        var pairs: [(UInt64, UInt64)] = []
+        for _ in 0..<20_000 {
+            var words: [UInt64] = [0, 0]
+            for index in 0..<2 {
+                for position in 0..<8 {
+                    let byte: UInt8 =
+                        Int.random(in: 0..<10, using: &generator) == 0
+                        ? UInt8.random(in: 0...255, using: &generator) : UInt8.random(in: 0x20...0x7E, using: &generator)
+                    words[index] |= UInt64(byte) << UInt64(position * 8)
+                }
+            }
+            pairs.append((words[0], words[1]))
+        }
+        return pairs
+    }
+
+    @Test("the two-word mask marks each lane as the one-word mask does")
+    func twoWordMask() {
+        for (low, high) in Self.wordPairs() {
+            let masks = JSONParser.stringStopMasks(SIMD2(low, high))
+            #expect(masks[0] == JSONParser.stringStopMask(low))
+            #expect(masks[1] == JSONParser.stringStopMask(high))
+        }
+    }
+
+    /// Every byte that ends plain text, and bytes that do not.
+    static let stopBytes: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x0A, 0x80, 0xC3, 0xFF]
+
+    @Test(
+        "the run ends at the first stopping byte, at every position from every start, in texts of 1 to 70 bytes",
+        arguments: stopBytes)
+    func runEndsAtFirstStop(stop: UInt8) {
+        for length in 1...70 {
+            let plain = (0..<length).map { UInt8(0x41 + $0 % 26) }
+            for start in 0...min(length, 19) {
+                // No stopping byte: the run reaches the end.
+                plain.withUnsafeBufferPointer { text in
+                    #expect(JSONParser.plainTextEnd(text.baseAddress!, length, from: start) == length, "length \(length) from \(start)")
+                }
+                for position in start..<length {
+                    var text = plain
+                    text[position] = stop
+                    // A second stopping byte later must not move the end.
+                    if position + 3 < length { text[position + 3] = 0x22 }
+                    text.withUnsafeBufferPointer { text in
+                        #expect(
+                            JSONParser.plainTextEnd(text.baseAddress!, length, from: start) == position,
+                            "byte \(stop) at \(position) of \(length) from \(start)")
+                    }
+                }
+            }
+        }
+    }
 }
