@@ -15,6 +15,10 @@ final class KeyedContainerFrame {
     /// is ``move(to:base:model:)``, while the frame is unshared.
     @exclusivity(unchecked) private(set) var position: Position
 
+    /// The ``ContainerHandOut`` of the key type of the container whose frame this is, made
+    /// by the reuse table; nil for a frame made outside it.
+    let handOut: AnyObject?
+
     struct Position {
         let object: Int
         let end: Int
@@ -30,8 +34,9 @@ final class KeyedContainerFrame {
         let tracksKeys: Bool
     }
 
-    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?) {
+    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?, handOut: AnyObject? = nil) {
         self.decoder = decoder
+        self.handOut = handOut
         position = Self.position(of: object, in: decoder, base: base, model: model)
     }
 

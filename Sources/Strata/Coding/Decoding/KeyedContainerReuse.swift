@@ -46,16 +46,20 @@ struct KeyedContainerReuse {
     ) -> KeyedDecodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(decoder)) {
         case .current(let box, let frame):
-            frame._withUnsafeGuaranteedRef { $0.move(to: object, base: base, model: model) }
-            return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
+            let handOut = frame._withUnsafeGuaranteedRef {
+                $0.move(to: object, base: base, model: model)
+                return $0.handOut
+            }
+            return Self.handOut(box, by: handOut, keyedBy: type)
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // decoder, or else given a frame of this call's.
             if Self.decoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: decoder) {
                 frame.move(to: object, base: base, model: model)
-                return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
+                return Self.handOut(box, by: frame.handOut, keyedBy: type)
             }
-            let fresh = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
+            let fresh = KeyedContainerFrame(
+                decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(keyedBy: type))
             return box._withUnsafeGuaranteedRef {
                 ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
                 return unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self)
@@ -65,13 +69,26 @@ struct KeyedContainerReuse {
         }
     }
 
+    /// The container whose box is `box`: through the frame's hand-out, which costs no
+    /// metadata lookup (see ``ContainerHandOut``), or by a cast.
+    @inline(__always)
+    private static func handOut<Key: CodingKey>(
+        _ box: Unmanaged<AnyObject>, by handOut: AnyObject?, keyedBy type: Key.Type
+    ) -> KeyedDecodingContainer<Key> {
+        box._withUnsafeGuaranteedRef { box in
+            if let handOut { return ContainerHandOut.container(from: handOut, box: box, keyedBy: type) }
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        }
+    }
+
     /// A new container, which takes `entry`.
     @inline(never)
     private func makeContainer<Key: CodingKey>(
         keyedBy type: Key.Type, entry: UnsafeMutablePointer<ReusableContainers<KeyedContainerFrame>.Entry>, decoder: JSONIndexDecoder,
         object: Int, base: CodingPathBase, model: ModelCodingInfo?
     ) -> KeyedDecodingContainer<Key> {
-        let frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
+        let frame = KeyedContainerFrame(
+            decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(keyedBy: type))
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
         table.store(
             container, frame: frame, owner: ObjectIdentifier(decoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
