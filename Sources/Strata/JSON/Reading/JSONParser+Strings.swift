@@ -88,17 +88,13 @@ extension JSONParser {
     /// keeps its masks in registers (inlined into the state machine it ran 19
     /// instructions a word, and now 14) and the state machine stays smaller.
     ///
-    /// The first word is tested alone, since most values end in it; longer text is read
-    /// sixteen bytes a step, as two words in one vector register (``stringStopMasks(_:)``),
-    /// about 17 instructions a step where the word loop spends 14 a word.
+    /// Text is read sixteen bytes a step, as two words in one vector register
+    /// (``stringStopMasks(_:)``), about 17 instructions a step where the word loop below,
+    /// which reads what is left, spends 14 a word.
     @inline(never)
     static func plainTextEnd(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
         var pos = offset
         let lastWord = count &- 8
-        guard pos <= lastWord else { return plainTextEndNearEnd(input, count, from: pos) }
-        let first = stringStopMask(UInt64(littleEndian: UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self)))
-        if first != 0 { return pos &+ (first.trailingZeroBitCount &>> 3) }
-        pos &+= 8
         #if _endian(little)
         let lastPair = count &- 16
         while pos <= lastPair {
