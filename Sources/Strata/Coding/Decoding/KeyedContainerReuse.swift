@@ -50,34 +50,22 @@ struct KeyedContainerReuse {
                 $0.move(to: object, base: base, model: model)
                 return $0.handOut
             }
-            return Self.handOut(box, by: handOut, keyedBy: type)
+            return ContainerHandOut.container(box, by: handOut)
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // decoder, or else given a frame of this call's.
             if Self.decoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: decoder) {
                 frame.move(to: object, base: base, model: model)
-                return Self.handOut(box, by: frame.handOut, keyedBy: type)
+                return ContainerHandOut.container(box, by: frame.handOut)
             }
             let fresh = KeyedContainerFrame(
-                decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(keyedBy: type))
+                decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self))
             return box._withUnsafeGuaranteedRef {
                 ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
                 return unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self)
             }
         case .vacant(let entry):
             return makeContainer(keyedBy: type, entry: entry, decoder: decoder, object: object, base: base, model: model)
-        }
-    }
-
-    /// The container whose box is `box`: through the frame's hand-out, which costs no
-    /// metadata lookup (see ``ContainerHandOut``), or by a cast.
-    @inline(__always)
-    private static func handOut<Key: CodingKey>(
-        _ box: Unmanaged<AnyObject>, by handOut: AnyObject?, keyedBy type: Key.Type
-    ) -> KeyedDecodingContainer<Key> {
-        box._withUnsafeGuaranteedRef { box in
-            if let handOut { return ContainerHandOut.container(from: handOut, box: box, keyedBy: type) }
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
         }
     }
 
@@ -88,7 +76,7 @@ struct KeyedContainerReuse {
         object: Int, base: CodingPathBase, model: ModelCodingInfo?
     ) -> KeyedDecodingContainer<Key> {
         let frame = KeyedContainerFrame(
-            decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(keyedBy: type))
+            decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self))
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
         table.store(
             container, frame: frame, owner: ObjectIdentifier(decoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)

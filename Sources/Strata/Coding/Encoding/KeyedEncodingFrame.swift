@@ -12,6 +12,10 @@ final class KeyedEncodingFrame {
     /// ``move(to:)``, while the frame is unshared.
     @exclusivity(unchecked) private(set) var position: Position
 
+    /// The ``ContainerHandOut`` of the key type of the container whose frame this is, made
+    /// by the reuse table; nil for a frame made outside it.
+    let handOut: AnyObject?
+
     struct Position {
         let frameIndex: Int
         let frameID: UInt32
@@ -24,9 +28,10 @@ final class KeyedEncodingFrame {
         let encoderDepth: Int
     }
 
-    init(encoder: StreamingJSONEncoder, position: Position) {
+    init(encoder: StreamingJSONEncoder, position: Position, handOut: AnyObject? = nil) {
         self.encoder = encoder
         self.position = position
+        self.handOut = handOut
     }
 
     /// The frame of containers kept between calls while no call uses them: it holds no
@@ -93,16 +98,20 @@ struct KeyedEncodingContainerReuse {
     ) -> KeyedEncodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(encoder)) {
         case .current(let box, let frame):
-            frame._withUnsafeGuaranteedRef { $0.move(to: position) }
-            return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self) }
+            let handOut = frame._withUnsafeGuaranteedRef {
+                $0.move(to: position)
+                return $0.handOut
+            }
+            return ContainerHandOut.container(box, by: handOut)
         case .earlier(let box, let entry):
             // A container an earlier call left: its box and frame, rebound to this call's
             // encoder, or else given a frame of this call's.
             if Self.encoderSlotIsKnown, let frame = ReusableContainers.takeUp(entry, for: encoder) {
                 frame.move(to: position)
-                return box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self) }
+                return ContainerHandOut.container(box, by: frame.handOut)
             }
-            let fresh = KeyedEncodingFrame(encoder: encoder, position: position)
+            let fresh = KeyedEncodingFrame(
+                encoder: encoder, position: position, handOut: ContainerHandOut.make(for: KeyedEncodingContainer<Key>.self))
             return box._withUnsafeGuaranteedRef {
                 ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(encoder), entry: entry)
                 return unsafeBitCast($0, to: KeyedEncodingContainer<Key>.self)
@@ -118,7 +127,8 @@ struct KeyedEncodingContainerReuse {
         keyedBy type: Key.Type, entry: UnsafeMutablePointer<ReusableContainers<KeyedEncodingFrame>.Entry>, encoder: StreamingJSONEncoder,
         position: KeyedEncodingFrame.Position
     ) -> KeyedEncodingContainer<Key> {
-        let frame = KeyedEncodingFrame(encoder: encoder, position: position)
+        let frame = KeyedEncodingFrame(
+            encoder: encoder, position: position, handOut: ContainerHandOut.make(for: KeyedEncodingContainer<Key>.self))
         let container = KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: frame))
         table.store(
             container, frame: frame, owner: ObjectIdentifier(encoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
