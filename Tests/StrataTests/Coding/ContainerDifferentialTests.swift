@@ -39,7 +39,8 @@ indirect enum KeyedStep: Sendable {
 }
 
 indirect enum UnkeyedStep: Sendable {
-    case int, string, bool, tree, ifPresentInt, isNil, state, path
+    /// `point` decodes a `Point` (`{"x": Int}`), a type of the caller's own that may fail.
+    case int, string, bool, tree, point, ifPresentInt, isNil, state, path
     case nested([KeyedStep]), nestedUnkeyed([UnkeyedStep]), superDecoder(DecoderStep)
 }
 
@@ -49,6 +50,11 @@ enum SingleStep: Sendable {
 
 enum ABKey: String, CodingKey {
     case a, b
+}
+
+/// A decodable of the caller's own, which fails on anything but `{"x": Int}`.
+struct Point: Decodable {
+    let x: Int
 }
 
 /// One logged call: what was asked, and what came back (as a `Tree`) or was thrown.
@@ -174,6 +180,7 @@ struct ScriptedDecoding: Decodable, Equatable, Sendable {
             case .string: record("decode(String)") { .string(try container.decode(String.self)) }
             case .bool: record("decode(Bool)") { .bool(try container.decode(Bool.self)) }
             case .tree: record("decode(Tree)") { try container.decode(Tree.self) }
+            case .point: record("decode(Point)") { .int(Int64(try container.decode(Point.self).x)) }
             case .ifPresentInt: record("decodeIfPresent(Int)") { try container.decodeIfPresent(Int.self).map { .int(Int64($0)) } ?? .null }
             case .isNil: record("decodeNil()") { .bool(try container.decodeNil()) }
             case .state:
@@ -339,6 +346,13 @@ struct ContainerDecodingDifferentialTests {
         DecodeScript("null", .unkeyed([])),
         DecodeScript("true", .unkeyed([])),
         DecodeScript("[1]", .sequence([.unkeyed([.int, .state]), .unkeyed([.state, .int])])),
+        // A value that fails leaves the container where it was, so the caller can decode
+        // the same element again as something else.
+        DecodeScript(
+            #"[{"x":"a"},{"x":1},2,{"y":3}]"#,
+            .unkeyed([
+                .point, .state, .tree, .state, .point, .state, .point, .state, .int, .state, .point, .state, .tree, .state, .point, .state,
+            ])),
     ]
 
     static let single: [DecodeScript] = [

@@ -32,8 +32,20 @@ extension JSONIndexDecoder {
         // An empty array asks no metadata of `[Element]`, as with `Array.init(from:)`.
         if count == 0 { return [] }
         var container = JSONUnkeyedDecodingContainer(decoder: self, array: array, base: CodingPathBase(depth: state.pointee.path.count))
+        if count <= Self.reservedArrayElementLimit {
+            // Hot path: each element is decoded into its place in the array. Through
+            // `append`, a large element (a 1.4 KB GitHub event) was moved once more, which
+            // for a page of events wrote more memory than the first-level cache holds.
+            return try [Element](unsafeUninitializedCapacity: count) { elements, initialized in
+                guard let first = elements.baseAddress else { return }
+                while initialized < count && !container.isAtEnd {
+                    (first + initialized).initialize(to: try container.decode(Element.self))
+                    initialized &+= 1
+                }
+            }
+        }
         var elements: [Element] = []
-        elements.reserveCapacity(min(count, Self.reservedArrayElementLimit))
+        elements.reserveCapacity(Self.reservedArrayElementLimit)
         while !container.isAtEnd {
             elements.append(try container.decode(Element.self))
         }
