@@ -64,6 +64,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// it no longer multiplies the code each member's decode runs through.
     @inline(__always)
     func valueNode(for key: Key) -> Int? {
+        if extrasIndex < 0 && !exactLookup && !tracksKeys, let utf8 = frame.keyNames?.utf8(of: key) {
+            if let found = fastValueNode(utf8: utf8) { return found }
+            return keyPathValueNode(for: key, name: key.stringValue)
+        }
+        return valueNodeAskingTheKey(for: key)
+    }
+
+    /// ``valueNode(for:)`` for a key whose bytes its key type's ``KeyNames`` do not keep.
+    @inline(never)
+    private func valueNodeAskingTheKey(for key: Key) -> Int? {
         let name = key.stringValue
         if extrasIndex < 0 && !exactLookup && !tracksKeys,
             let fast = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) })

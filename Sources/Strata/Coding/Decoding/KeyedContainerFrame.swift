@@ -19,6 +19,11 @@ final class KeyedContainerFrame {
     /// by the reuse table; nil for a frame made outside it.
     let handOut: AnyObject?
 
+    /// The bytes of the keys of the container's key type, when its keys are one byte (see
+    /// ``KeyNames``), shared by the reuse table's frames for that type; nil for a frame
+    /// made outside the table.
+    let keyNames: KeyNames?
+
     struct Position {
         let object: Int
         let end: Int
@@ -34,9 +39,13 @@ final class KeyedContainerFrame {
         let tracksKeys: Bool
     }
 
-    init(decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?, handOut: AnyObject? = nil) {
+    init(
+        decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?, handOut: AnyObject? = nil,
+        keyNames: KeyNames? = nil
+    ) {
         self.decoder = decoder
         self.handOut = handOut
+        self.keyNames = keyNames
         position = Self.position(of: object, in: decoder, base: base, model: model)
     }
 

@@ -59,7 +59,8 @@ struct KeyedContainerReuse {
                 return ContainerHandOut.container(box, by: frame.handOut)
             }
             let fresh = KeyedContainerFrame(
-                decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self))
+                decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self),
+                keyNames: KeyNames.make(for: Key.self))
             return box._withUnsafeGuaranteedRef {
                 ReusableContainers.replaceFrame(in: $0, with: fresh, owner: ObjectIdentifier(decoder), entry: entry)
                 return unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self)
@@ -75,8 +76,12 @@ struct KeyedContainerReuse {
         keyedBy type: Key.Type, entry: UnsafeMutablePointer<ReusableContainers<KeyedContainerFrame>.Entry>, decoder: JSONIndexDecoder,
         object: Int, base: CodingPathBase, model: ModelCodingInfo?
     ) -> KeyedDecodingContainer<Key> {
+        // A container of this key type still in use (the outer one of a value nested in a
+        // value of its own type) holds the entry: the new frame shares its key names.
+        let inUse = entry.pointee.keyType == ObjectIdentifier(type) ? entry.pointee.frame?.takeUnretainedValue().keyNames : nil
         let frame = KeyedContainerFrame(
-            decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self))
+            decoder: decoder, object: object, base: base, model: model, handOut: ContainerHandOut.make(for: KeyedDecodingContainer<Key>.self),
+            keyNames: inUse ?? KeyNames.make(for: Key.self))
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(frame: frame))
         table.store(
             container, frame: frame, owner: ObjectIdentifier(decoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
