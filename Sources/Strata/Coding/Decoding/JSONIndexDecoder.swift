@@ -449,6 +449,9 @@ final class JSONIndexDecoder: Decoder {
         if let cluster = traits.cluster, cluster.isClassCluster {
             return try unboxClassCluster(type, cluster, node: node, base: base, key: key)
         }
+        if traits.isPlainValue && !rejectsUnknownKeys && state.pointee.pendingModel == nil {
+            return try unboxPlainValue(type, node: node, base: base, key: key)
+        }
         // Hot path: what `withDecoder(at:base:key:model:_:)` does, written out; through
         // the closure citm_catalog decodes with 0.9% more instructions.
         let savedNode = self.node
@@ -487,6 +490,38 @@ final class JSONIndexDecoder: Decoder {
             return rejectsUnknownKeys ? try completeDecoded(value, model: nil, node: node, depth: base.depth, key: key, failuresBefore: nil) : value
         }
         return try completeDecoded(value, model: model, node: node, depth: base.depth, key: key, failuresBefore: failuresBefore)
+    }
+
+    /// Decodes a value of no model, cluster or wrapper, not checked for unknown keys, and
+    /// not asked for inside a model that has yet to ask for its container: most values.
+    ///
+    /// Hot path: only the node and the coding path change around the value's
+    /// `init(from:)`, which returns straight into the caller's memory. Saving and
+    /// restoring the pending model as well cost a value a retain and two releases, and
+    /// the restore a call of its own; catching the error as a `DecodingError` here asked
+    /// for that type's metadata on every value.
+    @inline(__always)
+    private func unboxPlainValue<T: Decodable>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) throws -> T {
+        let savedNode = self.node
+        enter(base, key: key)
+        self.node = node
+        defer {
+            self.node = savedNode
+            leave(base)
+        }
+        do {
+            // `type`, not `T`: a metatype may name a subclass of `T`.
+            return try type.init(from: self)
+        } catch {
+            throw explained(anyError: error, decoding: type, at: node)
+        }
+    }
+
+    /// ``explained(_:decoding:at:)`` for an error of any type; other errors pass as they are.
+    @inline(never)
+    private func explained<T: Decodable>(anyError error: any Error, decoding type: T.Type, at node: Int) -> any Error {
+        guard let error = error as? DecodingError else { return error }
+        return explained(error, decoding: type, at: node)
     }
 
     /// What follows a value's `init(from:)` at `node`, whose coding path is its container's

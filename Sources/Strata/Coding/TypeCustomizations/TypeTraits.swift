@@ -47,6 +47,12 @@ struct TypeTraits: @unchecked Sendable {
         keyWrapper == nil && ignoredWrapper == nil && model == nil && cluster == nil
     }
 
+    /// Whether the decoder need do nothing around the type's own `init(from:)`: no
+    /// wrapper, array read directly, model, cluster or string-keyed dictionary.
+    var isPlainValue: Bool {
+        kind == nil && model == nil && cluster == nil && !decodesAsStringKeyedDictionary
+    }
+
     /// Whether a keyed container must do more than decode the member where it is: a
     /// wrapper with run-time arguments, or a cluster whose discriminator is a member of the
     /// container's object.
