@@ -143,4 +143,30 @@ struct KeyNamesTests {
         #expect(try decoder.decode(Chain.self, from: data) == chain)
         #expect(try decoder.decode(Chain.self, from: data) == (try JSONDecoder().decode(Chain.self, from: data)))
     }
+
+    /// The word comparison of a kept key: each length from 0 to 40, against a candidate
+    /// equal to it and followed by other bytes, and against one differing in each byte in
+    /// turn.
+    @Test("a kept key's words tell its bytes from bytes that differ anywhere", arguments: 0...40)
+    func keyWords(length: Int) {
+        let key = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 &+ $0 &* 7) }
+        let words = KeyBytes.wordCount(of: length)
+        let stored = UnsafeMutableRawPointer.allocate(byteCount: words * 8, alignment: 8)
+        defer { stored.deallocate() }
+        stored.initializeMemory(as: UInt8.self, repeating: 0, count: words * 8)
+        key.withUnsafeBytes { if let base = $0.baseAddress { stored.copyMemory(from: base, byteCount: length) } }
+        let kept = KeyBytes(start: UnsafeRawPointer(stored), count: length, lastWordMask: KeyBytes.lastWordMask(of: length))
+        #expect(kept.readLength == words * 8)
+        func isPrefix(_ candidate: [UInt8]) -> Bool {
+            // The key's bytes, then bytes that are not the padding, as in a document.
+            let padded = candidate + [UInt8](repeating: 0x22, count: kept.readLength)
+            return padded.withUnsafeBufferPointer { kept.isPrefix(of: $0.baseAddress!) }
+        }
+        #expect(isPrefix(key))
+        for position in 0..<length {
+            var other = key
+            other[position] ^= 0x20
+            #expect(!isPrefix(other), "length \(length), byte \(position)")
+        }
+    }
 }

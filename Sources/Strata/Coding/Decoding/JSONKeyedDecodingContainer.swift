@@ -64,8 +64,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// it no longer multiplies the code each member's decode runs through.
     @inline(__always)
     func valueNode(for key: Key) -> Int? {
-        if extrasIndex < 0 && !exactLookup && !tracksKeys, let utf8 = frame.keyNames?.utf8(of: key) {
-            if let found = fastValueNode(utf8: utf8) { return found }
+        if extrasIndex < 0 && !exactLookup && !tracksKeys, let keyBytes = frame.keyNames?.bytes(of: key) {
+            if let found = fastValueNode(keyBytes) { return found }
             return keyPathValueNode(for: key, name: key.stringValue)
         }
         return valueNodeAskingTheKey(for: key)
@@ -129,22 +129,50 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// search order finds the one match.
     @inline(__always)
     private func fastValueNode(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let tape = storage.tape
         let bytes = storage.bytes
+        let keyBase = utf8.baseAddress
+        return searchMembers(length: utf8.count) { offset in
+            guard let keyBase else { return true }
+            return Self.bytesEqual(bytes + offset, keyBase, utf8.count)
+        }
+    }
+
+    /// ``fastValueNode(utf8:)`` for a key kept in ``KeyNames``: its words are compared
+    /// with a member's where the input holds as many bytes from the member key's start,
+    /// as it does for all but the last few keys of a document.
+    @inline(__always)
+    private func fastValueNode(_ key: KeyBytes) -> Int? {
+        let bytes = storage.bytes
+        let wordsReadEnd = storage.byteCount &- key.readLength
+        return searchMembers(length: key.count) { offset in
+            if offset <= wordsReadEnd { return key.isPrefix(of: bytes + offset) }
+            return Self.keyEquals(bytes + offset, key)
+        }
+    }
+
+    /// A key at the end of the input, compared byte by byte.
+    @inline(never)
+    private static func keyEquals(_ candidate: UnsafePointer<UInt8>, _ key: KeyBytes) -> Bool {
+        bytesEqual(candidate, key.start.assumingMemoryBound(to: UInt8.self), key.count)
+    }
+
+    /// The value node of the member whose key is `length` bytes long and `matches` at its
+    /// offset in the input, searched from the depth's hint around to it.
+    @inline(__always)
+    private func searchMembers(length count: Int, matches keyMatches: (Int) -> Bool) -> Int? {
+        let tape = storage.tape
         let first = object &+ JSONTape.nodeWidth
         // The frame reserved a slot for its depth; the clamp only keeps the read inside
         // the table.
         let hintSlot = min(depth, decoder.lookupHintCount &- 1)
         var start = decoder.lookupHints[hintSlot]
         if start < first || start >= end { start = first }
-        let length = UInt64(truncatingIfNeeded: utf8.count)
-        let keyBase = utf8.baseAddress
+        let length = UInt64(truncatingIfNeeded: count)
 
         @inline(__always)
         func matches(_ keyNode: Int) -> Bool {
             guard tape[keyNode &+ 1] == length else { return false }
-            guard let keyBase else { return true }
-            return Self.bytesEqual(bytes + JSONTape.offset(tape[keyNode]), keyBase, utf8.count)
+            return keyMatches(JSONTape.offset(tape[keyNode]))
         }
 
         var keyNode = start

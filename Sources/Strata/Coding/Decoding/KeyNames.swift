@@ -9,25 +9,33 @@
 /// value, so it tells the keys apart, and each key's string is read once per table.
 /// Other key types (a struct holding a `String`, say) are asked every time, as before.
 ///
+/// Each key's bytes are kept in whole words, so that a lookup compares a member's key a
+/// word at a time and its last word under a mask (``KeyBytes``), with no loop over the
+/// last few bytes: that loop ran a different number of rounds for each key, and its exit
+/// was the branch a decode of GitHub events mispredicted most.
+///
 /// A key type's `stringValue` must depend on the key's value alone, as the `CodingKey`
 /// protocol means it to. A table serves one key type: the reuse table's frames for that
 /// type share it (see ``KeyedContainerReuse``), and one call at a time uses them.
 final class KeyNames {
     private struct Entry {
-        /// Where the key's bytes start in `text`.
+        /// Where the key's bytes start in `text`: a multiple of 8.
         var offset: Int32
         /// The key's length in bytes; -1 until the key is first met.
         var count: Int32
+        /// The key's bytes in its last word (see ``KeyBytes/lastWordMask``).
+        var lastWordMask: UInt64
     }
 
-    /// One entry per key byte met so far, up to the largest; grown on demand. Nil for a
-    /// key type whose keys are not one byte of plain data.
-    private var entries: UnsafeMutablePointer<Entry>?
-    private var capacity = 0
-    /// The bytes of the keys met, one after another.
-    private var text: UnsafeMutablePointer<UInt8>?
-    private var textCount = 0
-    private var textCapacity = 0
+    /// One entry per key byte met so far, up to the largest; grown on demand.
+    private var entries: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// The bytes of the keys met, each from a word boundary and followed by zeros to the
+    /// next one (an empty key takes one word of zeros).
+    private var text: UnsafeMutableRawPointer
+    /// Words of `text` in use, and allocated.
+    private var textWords = 0
+    private var textCapacity: Int
 
     /// A table for `Key`, or nil unless its keys are one byte of plain data.
     static func make<Key: CodingKey>(for type: Key.Type) -> KeyNames? {
@@ -38,31 +46,31 @@ final class KeyNames {
     private init() {
         capacity = 16
         entries = .allocate(capacity: capacity)
-        entries?.initialize(repeating: Entry(offset: 0, count: -1), count: capacity)
+        entries.initialize(repeating: Entry(offset: 0, count: -1, lastWordMask: 0), count: capacity)
+        textCapacity = 32
+        text = .allocate(byteCount: textCapacity &* 8, alignment: 8)
     }
 
     deinit {
-        entries?.deallocate()
-        text?.deallocate()
+        entries.deallocate()
+        text.deallocate()
     }
 
     /// Keys longer than this are not kept (nor, so, the table's text past a bound): they
     /// are asked for their string each time.
     static let maximumKeyLength = 1024
 
-    /// The UTF-8 bytes of `key`'s string; nil when the table does not keep it. Valid
-    /// until the next call, which may move them. Only for the key type the table was made
-    /// for.
+    /// The bytes of `key`'s string; nil when the table does not keep it. Valid until the
+    /// next call, which may move them. Only for the key type the table was made for.
     @inline(__always)
-    func utf8<Key: CodingKey>(of key: Key) -> UnsafeBufferPointer<UInt8>? {
-        guard let entries else { return nil }
+    func bytes<Key: CodingKey>(of key: Key) -> KeyBytes? {
         // The key is one byte of plain data (checked when the table was made), and that
         // byte is its whole value.
         let index = Int(unsafeBitCast(key, to: UInt8.self))
-        if index < capacity, let text {
+        if index < capacity {
             let entry = entries[index]
             if entry.count >= 0 {
-                return UnsafeBufferPointer(start: text + Int(entry.offset), count: Int(entry.count))
+                return KeyBytes(start: UnsafeRawPointer(text + Int(entry.offset)), count: Int(entry.count), lastWordMask: entry.lastWordMask)
             }
         }
         return learn(key, index: index)
@@ -70,36 +78,83 @@ final class KeyNames {
 
     /// Reads `key`'s string, the first time its byte is met.
     @inline(never)
-    private func learn<Key: CodingKey>(_ key: Key, index: Int) -> UnsafeBufferPointer<UInt8>? {
+    private func learn<Key: CodingKey>(_ key: Key, index: Int) -> KeyBytes? {
         let name = Array(key.stringValue.utf8)
-        guard name.count <= Self.maximumKeyLength, let entries else { return nil }
+        guard name.count <= Self.maximumKeyLength else { return nil }
         if index >= capacity {
             var grown = capacity
             while grown <= index { grown &*= 2 }
             let moved = UnsafeMutablePointer<Entry>.allocate(capacity: grown)
             moved.moveInitialize(from: entries, count: capacity)
-            (moved + capacity).initialize(repeating: Entry(offset: 0, count: -1), count: grown &- capacity)
+            (moved + capacity).initialize(repeating: Entry(offset: 0, count: -1, lastWordMask: 0), count: grown &- capacity)
             entries.deallocate()
-            self.entries = moved
+            entries = moved
             capacity = grown
         }
-        if text == nil || textCount &+ name.count > textCapacity {
-            var grown = max(textCapacity, 256)
-            while grown < textCount &+ name.count { grown &*= 2 }
-            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-            if let text {
-                moved.moveInitialize(from: text, count: textCount)
-                text.deallocate()
-            }
+        let words = KeyBytes.wordCount(of: name.count)
+        if textWords &+ words > textCapacity {
+            var grown = textCapacity
+            while grown < textWords &+ words { grown &*= 2 }
+            let moved = UnsafeMutableRawPointer.allocate(byteCount: grown &* 8, alignment: 8)
+            moved.initializeMemory(as: UInt8.self, from: text.assumingMemoryBound(to: UInt8.self), count: textWords &* 8)
+            text.deallocate()
             text = moved
             textCapacity = grown
         }
-        guard let text, let table = self.entries else { return nil }
+        let start = text + textWords &* 8
+        start.initializeMemory(as: UInt8.self, repeating: 0, count: words &* 8)
         name.withUnsafeBufferPointer { bytes in
-            if let start = bytes.baseAddress { (text + textCount).initialize(from: start, count: bytes.count) }
+            if let source = bytes.baseAddress { start.copyMemory(from: source, byteCount: bytes.count) }
         }
-        table[index] = Entry(offset: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: name.count))
-        textCount &+= name.count
-        return UnsafeBufferPointer(start: text + (textCount &- name.count), count: name.count)
+        let entry = Entry(
+            offset: Int32(truncatingIfNeeded: textWords &* 8), count: Int32(truncatingIfNeeded: name.count),
+            lastWordMask: KeyBytes.lastWordMask(of: name.count))
+        entries[index] = entry
+        textWords &+= words
+        return KeyBytes(start: UnsafeRawPointer(start), count: name.count, lastWordMask: entry.lastWordMask)
+    }
+}
+
+/// A key's bytes as ``KeyNames`` keeps them: from a word boundary, in whole words.
+struct KeyBytes {
+    let start: UnsafeRawPointer
+    let count: Int
+    /// Ones over the key's bytes in its last word (the low bytes, little-endian): all
+    /// ones when the key fills it; zero for an empty key, whose one word is all padding.
+    let lastWordMask: UInt64
+
+    /// Words a key of `count` bytes takes: at least one.
+    @inline(__always)
+    static func wordCount(of count: Int) -> Int {
+        max(1, (count &+ 7) &>> 3)
+    }
+
+    static func lastWordMask(of count: Int) -> UInt64 {
+        guard count > 0 else { return 0 }
+        let bytesInLastWord = count &- ((count &- 1) & ~7)
+        return bytesInLastWord == 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: bytesInLastWord &* 8)) &- 1
+    }
+
+    /// Bytes read from a candidate's start: the key's words.
+    @inline(__always)
+    var readLength: Int { Self.wordCount(of: count) &* 8 }
+
+    /// Whether the bytes at `candidate`, of which ``readLength`` can be read, start with
+    /// this key (the caller has compared the lengths). Little-endian words: the mask keeps
+    /// a word's first bytes.
+    @inline(__always)
+    func isPrefix(of candidate: UnsafePointer<UInt8>) -> Bool {
+        let other = UnsafeRawPointer(candidate)
+        var offset = 0
+        while offset &+ 8 < count {
+            if other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != start.load(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset &+= 8
+        }
+        let difference =
+            UInt64(littleEndian: other.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            ^ UInt64(littleEndian: start.load(fromByteOffset: offset, as: UInt64.self))
+        return difference & lastWordMask == 0
     }
 }
