@@ -82,4 +82,25 @@ struct ArrayDecodingTests {
         let data = try JSONEncoder().encode(values)
         #expect(try StrataJSONDecoder().decode([Wide].self, from: data) == values)
     }
+
+    /// A model that a report can stand in for, so decoding goes on past its failures.
+    struct ReportedItem: JSONSerializing, Equatable {
+        var n = 0
+        var name = ""
+    }
+
+    @Test(
+        "with a report, each failing element is listed at its index and decoding goes on to the end",
+        arguments: [(4, [1, 3]), (1024, [0, 1023]), (1030, [2, 1029])])
+    func reportedFailures(length: Int, failing: [Int]) throws {
+        let elements = (0..<length).map { index in
+            failing.first == index
+                ? #"{"n": "x", "name": "e\#(index)"}"# : failing.last == index ? #"{"n": \#(index)}"# : #"{"n": \#(index), "name": "e\#(index)"}"#
+        }
+        var report = DecodingReport()
+        #expect(throws: DecodingError.self) {
+            try StrataJSONDecoder().decode([ReportedItem].self, from: Data(("[" + elements.joined(separator: ",") + "]").utf8), report: &report)
+        }
+        #expect(report.failures.map(\.path) == ["\(failing[0]).n", "\(failing[1]).name"])
+    }
 }
