@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Strata
@@ -168,5 +169,39 @@ struct KeyNamesTests {
             other[position] ^= 0x20
             #expect(!isPrefix(other), "length \(length), byte \(position)")
         }
+    }
+
+    /// A one-byte key too long to keep, which counts how often it is asked for its string.
+    enum CountedLongKey: CodingKey {
+        // Two cases, so the key is one byte (a single case takes none).
+        case long, short
+        static let asked = Mutex(0)
+        static let name = String(repeating: "k", count: KeyNames.maximumKeyLength + 1)
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+        var intValue: Int? { nil }
+        var stringValue: String {
+            guard self == .long else { return "short" }
+            Self.asked.withLock { $0 += 1 }
+            return Self.name
+        }
+    }
+
+    struct CountedLongKeyModel: Decodable {
+        var value: Int
+        init(from decoder: any Decoder) throws {
+            value = try decoder.container(keyedBy: CountedLongKey.self).decode(Int.self, forKey: .long)
+        }
+    }
+
+    @Test("a key too long to keep is noted once, then asked only once a lookup")
+    func longKeyAskedOncePerLookup() throws {
+        let data = Data(#"{"\#(CountedLongKey.name)": 7}"#.utf8)
+        #expect(KeyNames.make(for: CountedLongKey.self) != nil)
+        let decoder = StrataJSONDecoder()
+        #expect(try decoder.decode(CountedLongKeyModel.self, from: data).value == 7)
+        let afterFirst = CountedLongKey.asked.withLock { $0 }
+        #expect(try decoder.decode(CountedLongKeyModel.self, from: data).value == 7)
+        #expect(CountedLongKey.asked.withLock { $0 } - afterFirst == 1)
     }
 }

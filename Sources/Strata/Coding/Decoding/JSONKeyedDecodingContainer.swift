@@ -59,29 +59,17 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// A key not found as written may be a dotted path (see ``DottedKeyStrategy``);
     /// that is tried only after the plain lookup misses, so ordinary keys pay nothing.
     ///
-    /// Hot path: inlined into every `decode`, so only the lookup by bytes is here; the
-    /// rest (key strategies, exact lookups, tracked keys, key paths) is out of line, where
-    /// it no longer multiplies the code each member's decode runs through.
+    /// Hot path: inlined into every `decode`, so only the lookup by a key's kept bytes
+    /// (``KeyNames``) is here; the rest (keys it does not keep, key strategies, exact
+    /// lookups, tracked keys, key paths) is out of line, where it no longer multiplies the
+    /// code each member's decode runs through.
     @inline(__always)
     func valueNode(for key: Key) -> Int? {
         if extrasIndex < 0 && !exactLookup && !tracksKeys, let keyBytes = frame.keyNames?.bytes(of: key) {
             if let found = fastValueNode(keyBytes) { return found }
             return keyPathValueNode(for: key, name: key.stringValue)
         }
-        return valueNodeAskingTheKey(for: key)
-    }
-
-    /// ``valueNode(for:)`` for a key whose bytes its key type's ``KeyNames`` do not keep.
-    @inline(never)
-    private func valueNodeAskingTheKey(for key: Key) -> Int? {
-        let name = key.stringValue
-        if extrasIndex < 0 && !exactLookup && !tracksKeys,
-            let fast = name.utf8.withContiguousStorageIfAvailable({ fastValueNode(utf8: $0) })
-        {
-            if let fast { return fast }
-            return keyPathValueNode(for: key, name: name)
-        }
-        return valueNodeOffTheFastPath(for: key, name: name)
+        return valueNodeOffTheFastPath(for: key)
     }
 
     /// A key the lookup by bytes did not find: a dotted path's value, or nil.
@@ -91,9 +79,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return decoder.resolveKeyPath(name, from: object, convertingKeys: false)
     }
 
-    /// ``valueNode(for:)`` in every case.
+    /// ``valueNode(for:)`` in every case, asking the key for its string.
     @inline(never)
-    private func valueNodeOffTheFastPath(for key: Key, name: String) -> Int? {
+    private func valueNodeOffTheFastPath(for key: Key) -> Int? {
+        let name = key.stringValue
         let found: Int?
         if convertedKeys != nil || exactLookup {
             // A model's explicit mapping wins over the key strategy: the JSON key as written.

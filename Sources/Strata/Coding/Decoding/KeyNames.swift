@@ -21,10 +21,15 @@ final class KeyNames {
     private struct Entry {
         /// Where the key's bytes start in `text`: a multiple of 8.
         var offset: Int32
-        /// The key's length in bytes; -1 until the key is first met.
+        /// The key's length in bytes; `unknown` until the key is first met, `tooLong` for
+        /// a key the table does not keep.
         var count: Int32
         /// The key's bytes in its last word (see ``KeyBytes/lastWordMask``).
         var lastWordMask: UInt64
+
+        static let unknown: Int32 = -1
+        static let tooLong: Int32 = -2
+        static let empty = Entry(offset: 0, count: unknown, lastWordMask: 0)
     }
 
     /// One entry per key byte met so far, up to the largest; grown on demand.
@@ -46,7 +51,7 @@ final class KeyNames {
     private init() {
         capacity = 16
         entries = .allocate(capacity: capacity)
-        entries.initialize(repeating: Entry(offset: 0, count: -1, lastWordMask: 0), count: capacity)
+        entries.initialize(repeating: .empty, count: capacity)
         textCapacity = 32
         text = .allocate(byteCount: textCapacity &* 8, alignment: 8)
     }
@@ -72,24 +77,29 @@ final class KeyNames {
             if entry.count >= 0 {
                 return KeyBytes(start: UnsafeRawPointer(text + Int(entry.offset)), count: Int(entry.count), lastWordMask: entry.lastWordMask)
             }
+            if entry.count == Entry.tooLong { return nil }
         }
         return learn(key, index: index)
     }
 
-    /// Reads `key`'s string, the first time its byte is met.
+    /// Reads `key`'s string, the first time its byte is met. A key too long to keep is
+    /// noted as such, so that later lookups ask the key without reading it here first.
     @inline(never)
     private func learn<Key: CodingKey>(_ key: Key, index: Int) -> KeyBytes? {
         let name = Array(key.stringValue.utf8)
-        guard name.count <= Self.maximumKeyLength else { return nil }
         if index >= capacity {
             var grown = capacity
             while grown <= index { grown &*= 2 }
             let moved = UnsafeMutablePointer<Entry>.allocate(capacity: grown)
             moved.moveInitialize(from: entries, count: capacity)
-            (moved + capacity).initialize(repeating: Entry(offset: 0, count: -1, lastWordMask: 0), count: grown &- capacity)
+            (moved + capacity).initialize(repeating: .empty, count: grown &- capacity)
             entries.deallocate()
             entries = moved
             capacity = grown
+        }
+        guard name.count <= Self.maximumKeyLength else {
+            entries[index] = Entry(offset: 0, count: Entry.tooLong, lastWordMask: 0)
+            return nil
         }
         let words = KeyBytes.wordCount(of: name.count)
         if textWords &+ words > textCapacity {
