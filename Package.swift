@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Strata",
+    // The oldest versions Strata supports, each with every feature: newer APIs have a
+    // fallback (Sources/Strata/Support/PlatformFallbacks.swift). Checked from Linux by
+    // Scripts/apple-availability/check.sh, which .ci/run runs.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1), .macCatalyst(.v15)],
     products: [
         .library(name: "Strata", targets: ["Strata"]),
         .executable(name: "strata-example", targets: ["strata-example"]),

@@ -33,6 +33,12 @@
 // The library is built in debug mode first (`swift build --target Strata`, a no-op after
 // `swift test`); blocks are type-checked against its module, and the ones that run are
 // linked with its objects.
+//
+//     swift Scripts/check-snippets.swift --typecheck-only --modules DIR -- SWIFTC_FLAGS...
+//
+// type-checks every block, running none, against the Strata module in DIR with the given
+// compiler flags: how Scripts/apple-availability/check.sh compiles the samples for an
+// Apple platform.
 import Foundation
 
 // MARK: - Blocks
@@ -254,6 +260,9 @@ func units(of page: [Block]) -> [Unit] {
 struct Toolchain {
     var modules: String
     var objects: [String]
+    /// Set for `--typecheck-only`: the compiler flags every block is type-checked with,
+    /// none run.
+    var typecheckFlags: [String]?
 }
 
 @discardableResult
@@ -305,6 +314,11 @@ func check(_ unit: Unit, index: Int, toolchain: Toolchain, scratch: URL) -> Outc
     }
     let swiftc = which("swiftc")
     let common = ["-swift-version", "6", "-I", toolchain.modules, "-module-name", "Snippet", file.path]
+    if let flags = toolchain.typecheckFlags {
+        let result = run(swiftc, ["-typecheck"] + common + flags)
+        let errors = result.output.split(separator: "\n").filter { !$0.contains("Could not read SDKSettings.json") && !$0.isEmpty }
+        return result.status == 0 && errors.isEmpty ? .compiled : .failed(errors.joined(separator: "\n"))
+    }
     if !unit.runs {
         let result = run(swiftc, ["-typecheck"] + common)
         return result.status == 0 ? .compiled : .failed(result.output)
@@ -336,23 +350,35 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let verbose = CommandLine.arguments.contains("--verbose")
 let swift = which("swift")
 
-print("snippets: building the library")
-let built = run(swift, ["build", "--target", "Strata"], in: root, timeout: 1800)
-guard built.status == 0 else {
-    print(built.output)
-    exit(1)
+let typecheckOnly = CommandLine.arguments.contains("--typecheck-only")
+let toolchain: Toolchain
+if typecheckOnly {
+    let arguments = CommandLine.arguments
+    guard let modulesIndex = arguments.firstIndex(of: "--modules"), modulesIndex + 1 < arguments.count else {
+        print("usage: swift Scripts/check-snippets.swift --typecheck-only --modules DIR -- SWIFTC_FLAGS...")
+        exit(2)
+    }
+    let extra = arguments.firstIndex(of: "--").map { Array(arguments[($0 + 1)...]) } ?? []
+    toolchain = Toolchain(modules: arguments[modulesIndex + 1], objects: [], typecheckFlags: extra)
+} else {
+    print("snippets: building the library")
+    let built = run(swift, ["build", "--target", "Strata"], in: root, timeout: 1800)
+    guard built.status == 0 else {
+        print(built.output)
+        exit(1)
+    }
+    let binPath = run(swift, ["build", "--show-bin-path"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let objectDirectory = "\(binPath)/Strata.build"
+    // Only the objects of today's sources: a renamed or deleted source leaves its object in the
+    // build directory, which would be linked too and fail on symbols nothing defines any more.
+    let sourceNames = Set(
+        (FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/Strata").path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
+    let objects = ((try? FileManager.default.contentsOfDirectory(atPath: objectDirectory)) ?? [])
+        .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sourceNames.contains(String($0.dropLast(2)))) }
+        .sorted().map { "\(objectDirectory)/\($0)" }
+    toolchain = Toolchain(modules: "\(binPath)/Modules", objects: objects, typecheckFlags: nil)
 }
-let binPath = run(swift, ["build", "--show-bin-path"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines)
-let objectDirectory = "\(binPath)/Strata.build"
-// Only the objects of today's sources: a renamed or deleted source leaves its object in the
-// build directory, which would be linked too and fail on symbols nothing defines any more.
-let sourceNames = Set(
-    (FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/Strata").path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
-let objects = ((try? FileManager.default.contentsOfDirectory(atPath: objectDirectory)) ?? [])
-    .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sourceNames.contains(String($0.dropLast(2)))) }
-    .sorted().map { "\(objectDirectory)/\($0)" }
-let toolchain = Toolchain(modules: "\(binPath)/Modules", objects: objects)
 
 let allPages = try pages(root: root)
 let allBlocks = allPages.flatMap { $0 }

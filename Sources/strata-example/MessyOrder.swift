@@ -26,11 +26,9 @@ struct MessyOrder: Codable {
         @Lenient var quantity: Int
     }
 
-    struct AnyDate: FirstMatchConvention {
-        typealias Value = Date
-        static let candidates: [any Transformer<Date>] = [
-            ISO8601DateTransformer(), DateFormatTransformer(format: "dd/MM/yyyy"), SecondsSince1970Transformer(),
-        ]
+    struct AnyDate: ConfiguredTransformer {
+        static let configured = FirstMatchTransformer(
+            ISO8601DateTransformer(), DateFormatTransformer(format: "dd/MM/yyyy"), SecondsSince1970Transformer())
     }
 
     static let example = #"""

@@ -5,17 +5,45 @@ import Testing
 
 /// The slot a decoder keeps its decoder and its last document's storage in between calls
 /// (``AtomicSlot``): it must hand each object to one taker at a time, never lose or leak
-/// one, and let go of what it holds when it goes.
+/// one, and let go of what it holds when it goes. Each test runs over both kinds of word:
+/// `Synchronization.Atomic` (macOS 15, iOS 18 and later, Linux) and the mutex that stands
+/// in for it on older systems.
 @Suite("Atomic slot: one object, taken and kept without locks")
 struct AtomicSlotTests {
+    /// Both kinds of atomic word: `false` is `Synchronization.Atomic`, `true` the fallback.
+    static let kinds = [false, true]
+
+    static func slot(fallback: Bool) -> AtomicSlot<Token> {
+        AtomicSlot(word: AtomicWords.make(0, fallback: fallback) ?? LockedWord(0))
+    }
+
+    @Test("the process uses the fallback exactly when STRATA_FORCE_FALLBACKS=1 asks for it (Linux has Atomic)")
+    func processWideChoice() {
+        #expect((AtomicWords.make(0) is LockedWord) == PlatformFallbacks.areForced)
+        #expect(AtomicWords.make(0, fallback: true) is LockedWord)
+        #expect(!(AtomicWords.make(0, fallback: false) is LockedWord))
+    }
+
+    @Test("a word of either kind loads, stores, exchanges and compares as one", arguments: kinds)
+    func words(fallback: Bool) throws {
+        let word = try #require(AtomicWords.make(7, fallback: fallback))
+        #expect(word.load() == 7)
+        word.store(9)
+        #expect(word.exchange(11) == 9)
+        #expect(!word.compareExchange(expected: 9, desired: 13))
+        #expect(word.load() == 11)
+        #expect(word.compareExchange(expected: 11, desired: .max))
+        #expect(word.load() == .max)
+    }
+
     final class Token: @unchecked Sendable {
         let id: Int
         init(_ id: Int) { self.id = id }
     }
 
-    @Test("an empty slot gives nothing; the first object kept is the one taken, once")
-    func takeAndKeep() {
-        let slot = AtomicSlot<Token>()
+    @Test("an empty slot gives nothing; the first object kept is the one taken, once", arguments: kinds)
+    func takeAndKeep(fallback: Bool) {
+        let slot = Self.slot(fallback: fallback)
         #expect(slot.take() == nil)
         let first = Token(1)
         #expect(slot.keep(first))
@@ -27,11 +55,11 @@ struct AtomicSlotTests {
         #expect(slot.take()?.id == 3)
     }
 
-    @Test("the slot holds what it keeps alive, and nothing it declined or gave away, and lets go when it goes")
-    func ownership() {
+    @Test("the slot holds what it keeps alive, and nothing it declined or gave away, and lets go when it goes", arguments: kinds)
+    func ownership(fallback: Bool) {
         weak var declined: Token?
         weak var held: Token?
-        var slot: AtomicSlot<Token>? = AtomicSlot<Token>()
+        var slot: AtomicSlot<Token>? = Self.slot(fallback: fallback)
         do {
             let kept = Token(1)
             let refused = Token(2)
@@ -46,9 +74,9 @@ struct AtomicSlotTests {
         #expect(held == nil)
     }
 
-    @Test("tasks that take and keep at once never share an object, and none is lost", arguments: [2, 8])
-    func concurrentTakers(tasks: Int) async {
-        let slot = AtomicSlot<Token>()
+    @Test("tasks that take and keep at once never share an object, and none is lost", arguments: [2, 8], kinds)
+    func concurrentTakers(tasks: Int, fallback: Bool) async {
+        let slot = Self.slot(fallback: fallback)
         #expect(slot.keep(Token(0)))
         let inUse = Locked<Set<Int>>([])
         let shared = Locked(false)

@@ -21,6 +21,19 @@ struct TransformerAdditionsTests {
         #expect(try Self.anyDate.reverseTransform(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
     }
 
+    @Test("a list made at run time, and a first-match transformer as a candidate of another")
+    func listsAndNesting() throws {
+        let formats = ["yyyy-MM-dd", "dd/MM/yyyy", "MM.dd.yyyy"]
+        let anyFormat = FirstMatchTransformer(formats.map { DateFormatTransformer(format: $0) })
+        #expect(try anyFormat.transform("22/04/2011").timeIntervalSince1970 == 1_303_430_400)
+        #expect(try anyFormat.transform("04.22.2011").timeIntervalSince1970 == 1_303_430_400)
+        #expect(try anyFormat.reverseTransform(Date(timeIntervalSince1970: 1_303_430_400)) == "2011-04-22")
+        let nested = FirstMatchTransformer(anyFormat, SecondsSince1970Transformer())
+        #expect(try nested.transform(1_303_430_400).timeIntervalSince1970 == 1_303_430_400)
+        #expect(try nested.transform("22/04/2011").timeIntervalSince1970 == 1_303_430_400)
+        #expect(throws: TransformerError.self) { try FirstMatchTransformer([DateFormatTransformer]()).reverseTransform(Date()) }
+    }
+
     @Test("a value no transformer converts is rejected with what each said")
     func firstMatchRejects() throws {
         #expect {
@@ -32,9 +45,8 @@ struct TransformerAdditionsTests {
         #expect(throws: TransformerError.self) { try Self.anyDate.transform(true) }
     }
 
-    struct FlexibleCount: FirstMatchConvention {
-        typealias Value = Int
-        static let candidates: [any Transformer<Int>] = [IdentityInt(), NumberStringTransformer<Int>()]
+    struct FlexibleCount: ConfiguredTransformer {
+        static let configured = FirstMatchTransformer(IdentityInt(), NumberStringTransformer<Int>())
         struct IdentityInt: Transformer {
             func transform(_ json: Int) throws -> Int { json }
             func reverseTransform(_ value: Int) throws -> Int { value }

@@ -44,7 +44,7 @@ final class KeyNames {
 
     /// A table for `Key`, or nil unless its keys are one byte of plain data.
     static func make<Key: CodingKey>(for type: Key.Type) -> KeyNames? {
-        guard _isPOD(Key.self), MemoryLayout<Key>.size == 1 else { return nil }
+        guard MemoryLayout<Key>.size == 1, TypeMetadata(Key.self).isTrivial else { return nil }
         return KeyNames()
     }
 

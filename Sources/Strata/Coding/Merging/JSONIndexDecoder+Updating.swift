@@ -23,7 +23,7 @@ extension JSONIndexDecoder {
         let requested = UncodedProperties.Requested()
         var value = try T(from: UpdatingDecoder(decoder: self, existing: existing, rules: rules, requested: requested))
         if let current = existing.value as? T {
-            value = UncodedProperties.carry(from: current, into: value, requested: requested.names)
+            value = try UncodedProperties.carry(from: current, into: value, requested: requested.names, codingPath: state.pointee.path)
         }
         if rejectsUnknownKeys || traits.model?.unknownKeys.isTracked == true {
             value = try updatingUnknownKeys(of: value, existing: existing, model: traits.model, at: node)

@@ -19,11 +19,22 @@ enum UncodedProperties {
     }
 
     /// `new` with the properties `requested` does not name copied from `old`.
-    static func carry<T>(from old: T, into new: T, requested: Set<String>) -> T {
+    /// Throws when `T`'s stored properties cannot be read (``StoredFields/Unreadable``):
+    /// the update would otherwise reset them silently.
+    static func carry<T>(from old: T, into new: T, requested: Set<String>, codingPath: [any CodingKey]) throws -> T {
         // Only values built from keys (models): an array's or a scalar's storage is its
         // value.
         guard !requested.isEmpty else { return new }
-        let fields = StoredFields.of(T.self)
+        let fields: [StoredFields.Field]
+        do {
+            fields = try StoredFields.of(T.self)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "Cannot update \(T.self) in place: the properties its coding keys leave out would be reset",
+                    underlyingError: error))
+        }
         let stored = Set(fields.map(\.name))
         // A wrapped property `x` is stored as `_x` but coded as `x`; a plain `_x` is coded
         // as `_x`. Which one a field is shows in whether `x` is stored too.
@@ -33,7 +44,7 @@ enum UncodedProperties {
             return stored.contains(unwrapped) || requested.contains(field.name) ? field.name : unwrapped
         }
         let names = Set(fields.map(codingName))
-        guard !fields.isEmpty, requested.isSubset(of: names) else { return new }
+        guard requested.isSubset(of: names) else { return new }
         let uncoded = fields.filter { !requested.contains(codingName(of: $0)) }
         guard !uncoded.isEmpty else { return new }
         if T.self is AnyClass {

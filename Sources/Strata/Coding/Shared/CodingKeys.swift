@@ -118,13 +118,7 @@ enum ExplicitKeyMapping {
     /// The name of the case a coding key is, for keys of enum types (a synthesized
     /// `CodingKeys` case is named after its property); nil for other keys.
     static func caseName(of key: some CodingKey) -> String? {
-        guard KeyPathEligibility.allowsPath(key), let name = enumCaseName(key) else { return nil }
+        guard KeyPathEligibility.allowsPath(key), let name = EnumCases.name(of: key) else { return nil }
         return String(cString: name)
     }
 }
-
-/// The name of an enum value's case, from the Swift runtime (what `print` shows for an
-/// enum without a description of its own). `CodingKey` gives every key a description,
-/// which hides the name from `String(describing:)`.
-@_silgen_name("swift_EnumCaseName")
-private func enumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

@@ -18,7 +18,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
 
     /// The version of its coder's configuration this snapshot was taken at (see
     /// ``VersionedConfiguration``), or 0: changing a setting of a snapshot makes it 0.
-    private(set) var version: UInt64 = 0
+    private(set) var version: UInt = 0
 
     init(_ values: Values) {
         storage = Storage(values)
@@ -26,7 +26,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
 
     /// Marks these settings as the configuration's `version`. Only for
     /// ``VersionedConfiguration``.
-    mutating func stamp(version: UInt64) {
+    mutating func stamp(version: UInt) {
         self.version = version
     }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A coder's configuration: read and changed under a lock, and numbered, so that a call
 /// can tell without the lock whether a snapshot it already holds is still current.
 ///
@@ -15,7 +13,8 @@ import Synchronization
 /// otherwise, carries version 0, which is never current.
 final class VersionedConfiguration<Values: Sendable>: Sendable {
     private let locked: Locked<CodingSettings<Values>>
-    private let currentVersion = Atomic<UInt64>(1)
+    /// The current version (a `UInt`: a word wide, so that every platform's atomics hold it).
+    private let currentVersion = AtomicWords.make(1)
 
     init(_ settings: CodingSettings<Values>) {
         var stamped = settings
@@ -33,10 +32,10 @@ final class VersionedConfiguration<Values: Sendable>: Sendable {
     /// no longer match.
     func update(_ body: (inout CodingSettings<Values>) -> Void) {
         locked.withLock { settings in
-            let version = currentVersion.load(ordering: .relaxed) &+ 1
+            let version = currentVersion.load() &+ 1
             body(&settings)
             settings.stamp(version: version)
-            currentVersion.store(version, ordering: .releasing)
+            currentVersion.store(version)
         }
     }
 
@@ -44,7 +43,7 @@ final class VersionedConfiguration<Values: Sendable>: Sendable {
     /// since it was taken. One atomic load, no lock.
     @inline(__always)
     func isCurrent(_ settings: CodingSettings<Values>) -> Bool {
-        settings.version == currentVersion.load(ordering: .acquiring)
+        settings.version == currentVersion.load()
     }
 
     /// The settings for a call: `snapshot` (the kept coder's) when it is current, or else

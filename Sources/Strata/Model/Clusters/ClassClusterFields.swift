@@ -9,18 +9,20 @@
 enum ClassClusterFields {
     typealias Field = StoredFields.Field
 
-    private static let cache = LockedCache<ObjectIdentifier, [Field]>()
+    private static let cache = LockedCache<ObjectIdentifier, Result<[Field], StoredFields.Unreadable>>()
 
     /// The stored properties `type` and its superclasses declare below `base`.
-    static func fields(of type: AnyClass, below base: Any.Type) -> [Field] {
-        cache.value(for: ObjectIdentifier(type)) {
-            let inherited = Set(StoredFields.of(base).map(\.offset))
-            return StoredFields.of(type).filter { !inherited.contains($0.offset) }.map { field in
-                // A Strata wrapper's storage `_name` is the property `name`.
-                guard field.name.hasPrefix("_"), field.type is any StrataPropertyWrapper.Type else { return field }
-                return Field(name: String(field.name.dropFirst()), offset: field.offset, type: field.type)
+    static func fields(of type: AnyClass, below base: Any.Type) throws(StoredFields.Unreadable) -> [Field] {
+        try cache.value(for: ObjectIdentifier(type)) {
+            Result { () throws(StoredFields.Unreadable) in
+                let inherited = Set(try StoredFields.of(base).map(\.offset))
+                return try StoredFields.of(type).filter { !inherited.contains($0.offset) }.map { field in
+                    // A Strata wrapper's storage `_name` is the property `name`.
+                    guard field.name.hasPrefix("_"), field.type is any StrataPropertyWrapper.Type else { return field }
+                    return Field(name: String(field.name.dropFirst()), offset: field.offset, type: field.type)
+                }
             }
-        }
+        }.get()
     }
 
     // MARK: Decoding
@@ -28,7 +30,16 @@ enum ClassClusterFields {
     /// Reads the properties `object`'s class adds below `base` from the object at
     /// `decoder`, and assigns them.
     static func decode(into object: AnyObject, below base: Any.Type, from decoder: any Decoder) throws {
-        let fields = fields(of: Swift.type(of: object), below: base)
+        let fields: [Field]
+        do {
+            fields = try Self.fields(of: Swift.type(of: object), below: base)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Cannot decode the properties \(Swift.type(of: object)) adds to \(base) as a class cluster's subclass",
+                    underlyingError: error))
+        }
         guard !fields.isEmpty else { return }
         let mapping = (Swift.type(of: object) as? any JSONClassCluster.Type)?.jsonKeyPathsByPropertyKey ?? [:]
         let container = try decoder.container(keyedBy: StringCodingKey.self)

@@ -12,7 +12,7 @@ enum ModelMerge {
         let source = Source(typeName: String(describing: Value.self), current: currentMembers, other: try ExistingValue(other), rules: rules)
         let decoder = PropertySourceDecoder(source: source)
         // Local state (what `CodingKeys` leave out) stays the current value's.
-        let built = UncodedProperties.carry(from: current, into: try Value(from: decoder), requested: decoder.requested.names)
+        let built = try UncodedProperties.carry(from: current, into: try Value(from: decoder), requested: decoder.requested.names, codingPath: [])
         let merged = keepingUnknownKeys(of: current, other, in: built)
         return try rules?.afterUpdate(merged) as? Value ?? merged
     }

@@ -7,8 +7,8 @@ import Foundation
 /// import Foundation
 /// import Strata
 ///
-/// let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
-/// let transformer = DateFormatTransformer(format: "dd/MM/yyyy HH:mm", timeZone: paris)
+/// let paris = TimeZone(identifier: "Europe/Paris")
+/// let transformer = DateFormatTransformer(format: "dd/MM/yyyy HH:mm", timeZone: paris ?? TimeZone.current)
 /// let date = try transformer.transform("22/04/2011 15:33")
 /// print(date.timeIntervalSince1970)
 /// // Prints "1303479180.0"

@@ -7,7 +7,7 @@ import Foundation
 /// import Foundation
 /// import Strata
 ///
-/// let anyDate = FirstMatchTransformer<Date>(
+/// let anyDate = FirstMatchTransformer(
 ///     ISO8601DateTransformer(),
 ///     DateFormatTransformer(format: "yyyy-MM-dd"),
 ///     SecondsSince1970Transformer()
@@ -23,19 +23,64 @@ import Foundation
 /// Its JSON side is any ``JSONValue``: each candidate reads it as its own `JSONType`
 /// (a string, a number) when it can. Encoding uses the first candidate. The error for a
 /// value none converts lists what each candidate said. To name one by its type for
-/// ``Transform``, adopt ``FirstMatchConvention``.
+/// ``Transform``, make it the ``ConfiguredTransformer/configured`` value of a
+/// ``ConfiguredTransformer``.
+///
+/// Up to six candidates of different types are listed as arguments; a longer list, or one
+/// made at run time, is an array of one transformer type (`formats.map
+/// DateFormatTransformer.init(format:)`), and a first-match transformer can itself be a
+/// candidate.
 public struct FirstMatchTransformer<Value>: Transformer {
-    /// The transformers, in the order they are tried.
-    public let candidates: [any Transformer<Value>]
+    /// A candidate's two conversions, with its JSON side read from and written to a
+    /// `JSONValue`. (Kept as closures rather than as `any Transformer<Value>`: existentials
+    /// constrained by a primary associated type need the Swift 5.7 runtime, macOS 13 and
+    /// iOS 16, and Strata supports macOS 12 and iOS 15.)
+    private struct Candidate: Sendable {
+        let transform: @Sendable (JSONValue) throws -> Value
+        let reverseTransform: @Sendable (Value) throws -> JSONValue
 
-    /// Creates a transformer that tries `candidates` in order.
-    public init(_ candidates: [any Transformer<Value>]) {
-        self.candidates = candidates
+        init<T: Transformer>(_ transformer: T) where T.Value == Value {
+            transform = { json in try transformer.transform(StrataJSONDecoder().decode(T.JSONType.self, from: json)) }
+            reverseTransform = { value in try StrataJSONEncoder().encode(transformer.reverseTransform(value)) }
+        }
     }
 
+    private let candidates: [Candidate]
+
     /// Creates a transformer that tries `candidates` in order.
-    public init(_ candidates: any Transformer<Value>...) {
-        self.candidates = candidates
+    public init<T: Transformer>(_ candidates: [T]) where T.Value == Value {
+        self.candidates = candidates.map(Candidate.init)
+    }
+
+    /// Creates a transformer that tries `first`, then `second`.
+    public init<A: Transformer, B: Transformer>(_ first: A, _ second: B) where A.Value == Value, B.Value == Value {
+        candidates = [Candidate(first), Candidate(second)]
+    }
+
+    /// Creates a transformer that tries the candidates in the order given.
+    public init<A: Transformer, B: Transformer, C: Transformer>(_ first: A, _ second: B, _ third: C)
+    where A.Value == Value, B.Value == Value, C.Value == Value {
+        candidates = [Candidate(first), Candidate(second), Candidate(third)]
+    }
+
+    /// Creates a transformer that tries the candidates in the order given.
+    public init<A: Transformer, B: Transformer, C: Transformer, D: Transformer>(_ first: A, _ second: B, _ third: C, _ fourth: D)
+    where A.Value == Value, B.Value == Value, C.Value == Value, D.Value == Value {
+        candidates = [Candidate(first), Candidate(second), Candidate(third), Candidate(fourth)]
+    }
+
+    /// Creates a transformer that tries the candidates in the order given.
+    public init<A: Transformer, B: Transformer, C: Transformer, D: Transformer, E: Transformer>(
+        _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E
+    ) where A.Value == Value, B.Value == Value, C.Value == Value, D.Value == Value, E.Value == Value {
+        candidates = [Candidate(first), Candidate(second), Candidate(third), Candidate(fourth), Candidate(fifth)]
+    }
+
+    /// Creates a transformer that tries the candidates in the order given.
+    public init<A: Transformer, B: Transformer, C: Transformer, D: Transformer, E: Transformer, F: Transformer>(
+        _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, _ sixth: F
+    ) where A.Value == Value, B.Value == Value, C.Value == Value, D.Value == Value, E.Value == Value, F.Value == Value {
+        candidates = [Candidate(first), Candidate(second), Candidate(third), Candidate(fourth), Candidate(fifth), Candidate(sixth)]
     }
 
     /// The first candidate's conversion of the value.
@@ -43,7 +88,7 @@ public struct FirstMatchTransformer<Value>: Transformer {
         var rejections: [String] = []
         for candidate in candidates {
             do {
-                return try Self.convert(json, with: candidate)
+                return try candidate.transform(json)
             } catch {
                 var text = "\(error)"
                 while text.hasSuffix(".") { text.removeLast() }
@@ -57,60 +102,6 @@ public struct FirstMatchTransformer<Value>: Transformer {
     /// The first candidate's JSON for the value.
     public func reverseTransform(_ value: Value) throws -> JSONValue {
         guard let first = candidates.first else { throw TransformerError(transformer: Self.self, reason: .notReversible) }
-        return try Self.write(value, with: first)
-    }
-
-    private static func convert<T: Transformer>(_ json: JSONValue, with transformer: T) throws -> Value {
-        let input = try StrataJSONDecoder().decode(T.JSONType.self, from: json)
-        guard let value = try transformer.transform(input) as? Value else {
-            throw TransformerError.invalid(T.self, input: json, expected: "a value of type \(Value.self)")
-        }
-        return value
-    }
-
-    private static func write<T: Transformer>(_ value: Value, with transformer: T) throws -> JSONValue {
-        guard let typed = value as? T.Value else {
-            throw TransformerError.invalid(T.self, input: value, expected: "a value of type \(T.Value.self)")
-        }
-        return try StrataJSONEncoder().encode(transformer.reverseTransform(typed))
-    }
-}
-
-/// A ``FirstMatchTransformer`` named by a type, for ``Transform``:
-///
-/// ```swift
-/// import Foundation
-/// import Strata
-///
-/// struct FlexibleDate: FirstMatchConvention {
-///     typealias Value = Date
-///     static let candidates: [any Transformer<Date>] = [ISO8601DateTransformer(), SecondsSince1970Transformer()]
-/// }
-///
-/// struct Event: Codable {
-///     @Transform<FlexibleDate> var start: Date
-/// }
-///
-/// let events = try JSONDecoder().decode([Event].self, from: Data(#"[{"start": "2011-04-22T13:33:48Z"}, {"start": 1303479228}]"#.utf8))
-/// print(events[0].start == events[1].start)
-/// // Prints "true"
-/// ```
-///
-/// Name the model-side type with `typealias Value`: Swift cannot infer it from
-/// `candidates`.
-public protocol FirstMatchConvention: TypeNamedTransformer where JSONType == JSONValue {
-    /// The transformers, in the order they are tried.
-    static var candidates: [any Transformer<Value>] { get }
-}
-
-extension FirstMatchConvention {
-    /// The first candidate's conversion of the value.
-    public func transform(_ json: JSONValue) throws -> Value {
-        try FirstMatchTransformer(Self.candidates).transform(json)
-    }
-
-    /// The first candidate's JSON for the value.
-    public func reverseTransform(_ value: Value) throws -> JSONValue {
-        try FirstMatchTransformer(Self.candidates).reverseTransform(value)
+        return try first.reverseTransform(value)
     }
 }

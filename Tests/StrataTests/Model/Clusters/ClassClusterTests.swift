@@ -160,4 +160,30 @@ struct ClassClusterTests {
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(wrapped), as: UTF8.self) == #"{"vehicle":{"kind":"car","seats":2,"wheels":4}}"#)
     }
+
+    class Note: Codable, JSONClassCluster, @unchecked Sendable {
+        var id = 0
+        static func variant(forParsing object: JSONDocument.Node) -> JSONVariant<Note>? {
+            object["thread"] != nil ? JSONVariant(ThreadedNote.self) : JSONVariant(Note.self)
+        }
+    }
+
+    final class Thread: Codable, Sendable {}
+
+    /// A subclass whose added properties Strata cannot write: a weak reference.
+    final class ThreadedNote: Note, @unchecked Sendable {
+        weak var thread: Thread?
+    }
+
+    @Test("a subclass with a property Strata cannot assign is a clear error at the object, never a partly decoded value")
+    func unassignableSubclassProperty() {
+        #expect {
+            try StrataJSONDecoder().decode([Note].self, from: #"[{"id": 1}, {"id": 2, "thread": {}}]"#)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            let underlying = "\(context.underlyingError.map { "\($0)" } ?? "")"
+            return context.codingPath.map(\.stringValue) == ["Index 1"] && context.debugDescription.contains("ThreadedNote")
+                && underlying.contains("\"thread\"") && underlying.contains("weak reference")
+        }
+    }
 }

@@ -60,6 +60,31 @@ struct LocalStateTests {
         #expect(counter.label == "b" && counter.taps == 7)
     }
 
+    final class Owner: Sendable {}
+
+    /// Local state Strata cannot carry over: a weak reference, whose storage is not its
+    /// type's. Leaving it at its default would be a silently wrong value.
+    struct Watched: Codable {
+        var title: String
+        weak var owner: Owner?
+        enum CodingKeys: String, CodingKey { case title }
+    }
+
+    @Test("local state Strata cannot copy is a clear error, and the value is left as it was")
+    func unreadableLocalState() throws {
+        let owner = Owner()
+        var watched = Watched(title: "old", owner: owner)
+        #expect {
+            try StrataJSONDecoder().update(&watched, from: Data(#"{"title": "new"}"#.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            let underlying = "\(context.underlyingError.map { "\($0)" } ?? "")"
+            return context.debugDescription.contains("Cannot update") && underlying.contains("\"owner\"")
+                && underlying.contains("weak reference")
+        }
+        #expect(watched.title == "old" && watched.owner === owner)
+    }
+
     /// Hand-written decoding whose key is named after no property: which property it sets
     /// cannot be told, so nothing is carried over it.
     struct Renamed: Codable, Equatable {
