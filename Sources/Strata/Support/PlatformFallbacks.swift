@@ -11,7 +11,7 @@ import Musl
 ///
 /// | API | needs | fallback |
 /// | --- | --- | --- |
-/// | `Synchronization.Atomic` (``AtomicWord``) | macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 | a word behind a mutex (``LockedWord``) |
+/// | `Synchronization.Atomic` (``AtomicSlot``, `VersionedConfiguration`) | macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 | the same exchanges and loads under a mutex (``LockedSlot``, `LockedVersionedConfiguration`) |
 ///
 /// Setting the environment variable `STRATA_FORCE_FALLBACKS=1` before the process starts
 /// makes it use every fallback whatever the OS, so that the tests exercise them on Linux
@@ -21,5 +21,14 @@ enum PlatformFallbacks {
     static let areForced: Bool = {
         guard let value = getenv("STRATA_FORCE_FALLBACKS") else { return false }
         return String(cString: value) == "1"
+    }()
+
+    /// Whether atomics are `Synchronization.Atomic`s; decided once, from the OS version and
+    /// ``areForced``. A type that uses atomics is made as one of two subclasses by this,
+    /// and its calls never ask again.
+    static let usesAtomics: Bool = {
+        guard !areForced else { return false }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+        return false
     }()
 }

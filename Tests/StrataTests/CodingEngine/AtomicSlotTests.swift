@@ -5,40 +5,42 @@ import Testing
 
 /// The slot a decoder keeps its decoder and its last document's storage in between calls
 /// (``AtomicSlot``): it must hand each object to one taker at a time, never lose or leak
-/// one, and let go of what it holds when it goes. Each test runs over both kinds of word:
+/// one, and let go of what it holds when it goes. Each test runs over both kinds of slot:
 /// `Synchronization.Atomic` (macOS 15, iOS 18 and later, Linux) and the mutex that stands
 /// in for it on older systems.
 @Suite("Atomic slot: one object, taken and kept without locks")
 struct AtomicSlotTests {
-    /// Both kinds of atomic word: `false` is `Synchronization.Atomic`, `true` the fallback.
+    final class Token: @unchecked Sendable {
+        let id: Int
+        init(_ id: Int) { self.id = id }
+    }
+
+    /// Both kinds of slot: `false` is `Synchronization.Atomic`, `true` the fallback.
     static let kinds = [false, true]
 
     static func slot(fallback: Bool) -> AtomicSlot<Token> {
-        AtomicSlot(word: AtomicWords.make(0, fallback: fallback) ?? LockedWord(0))
+        AtomicSlot<Token>.make(fallback: fallback) ?? LockedSlot()
     }
 
     @Test("the process uses the fallback exactly when STRATA_FORCE_FALLBACKS=1 asks for it (Linux has Atomic)")
     func processWideChoice() {
-        #expect((AtomicWords.make(0) is LockedWord) == PlatformFallbacks.areForced)
-        #expect(AtomicWords.make(0, fallback: true) is LockedWord)
-        #expect(!(AtomicWords.make(0, fallback: false) is LockedWord))
+        #expect(PlatformFallbacks.usesAtomics == !PlatformFallbacks.areForced)
+        #expect((AtomicSlot<Token>.make() is LockedSlot<Token>) == PlatformFallbacks.areForced)
+        #expect(AtomicSlot<Token>.make(fallback: true) is LockedSlot<Token>)
+        #expect(!(AtomicSlot<Token>.make(fallback: false) is LockedSlot<Token>))
     }
 
-    @Test("a word of either kind loads, stores, exchanges and compares as one", arguments: kinds)
-    func words(fallback: Bool) throws {
-        let word = try #require(AtomicWords.make(7, fallback: fallback))
-        #expect(word.load() == 7)
-        word.store(9)
-        #expect(word.exchange(11) == 9)
-        #expect(!word.compareExchange(expected: 9, desired: 13))
-        #expect(word.load() == 11)
-        #expect(word.compareExchange(expected: 11, desired: .max))
-        #expect(word.load() == .max)
-    }
-
-    final class Token: @unchecked Sendable {
-        let id: Int
-        init(_ id: Int) { self.id = id }
+    @Test("a configuration of either kind: a snapshot is current until a setting changes", arguments: kinds)
+    func versions(fallback: Bool) throws {
+        let configuration = try #require(VersionedConfiguration.make(DecodingOptions(), fallback: fallback))
+        let snapshot = configuration.read { $0 }
+        #expect(configuration.isCurrent(snapshot))
+        #expect(configuration.current(reusing: snapshot).version == snapshot.version)
+        configuration.update { $0.dottedKeyStrategy = .literal }
+        #expect(!configuration.isCurrent(snapshot))
+        let next = configuration.current(reusing: snapshot)
+        #expect(next.version == snapshot.version + 1 && configuration.isCurrent(next))
+        #expect(next.dottedKeyStrategy == .literal)
     }
 
     @Test("an empty slot gives nothing; the first object kept is the one taken, once", arguments: kinds)

@@ -60,9 +60,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
-        let keptDecoder = KeptDecoderState()
+        let keptDecoder = KeptDecoderState.make()
         self.keptDecoder = keptDecoder
-        configuration = VersionedConfiguration(
+        configuration = VersionedConfiguration.make(
             DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: keptDecoder, keptStorage: KeptDocumentStorage())))
         super.init()
     }

@@ -60,9 +60,9 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
 
     /// Creates an encoder with Foundation's defaults.
     public override init() {
-        let keptEncoder = KeptEncoderState()
+        let keptEncoder = KeptEncoderState.make()
         self.keptEncoder = keptEncoder
-        configuration = VersionedConfiguration(
+        configuration = VersionedConfiguration.make(
             EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), keptState: keptEncoder)))
         super.init()
     }

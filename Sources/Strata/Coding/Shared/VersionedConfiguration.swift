@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A coder's configuration: read and changed under a lock, and numbered, so that a call
 /// can tell without the lock whether a snapshot it already holds is still current.
 ///
@@ -11,12 +13,33 @@
 ///
 /// Versions only grow, from 1; a snapshot changed after it was taken, or made
 /// otherwise, carries version 0, which is never current.
-final class VersionedConfiguration<Values: Sendable>: Sendable {
+///
+/// This class is the fallback where the OS has no `Synchronization.Atomic` (before macOS
+/// 15 and iOS 18): there, ``isCurrent(_:)`` compares versions under the lock. ``make(_:)``
+/// returns the subclass that publishes each version in an atomic instead where it can, as
+/// ``PlatformFallbacks`` decided once for the process.
+class VersionedConfiguration<Values: Sendable>: @unchecked Sendable {
+    // `@unchecked`: the settings are only touched under the lock; a subclass's version is
+    // an atomic.
     private let locked: Locked<CodingSettings<Values>>
-    /// The current version (a `UInt`: a word wide, so that every platform's atomics hold it).
-    private let currentVersion = AtomicWords.make(1)
 
-    init(_ settings: CodingSettings<Values>) {
+    /// The configuration for `settings`, of the kind this process uses.
+    static func make(_ settings: CodingSettings<Values>) -> VersionedConfiguration<Values> {
+        if PlatformFallbacks.usesAtomics, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return AtomicVersionedConfiguration(settings)
+        }
+        return VersionedConfiguration(settings)
+    }
+
+    /// A configuration of either kind, whatever this process uses: for tests of both. Nil
+    /// for the atomic kind where the OS has none.
+    static func make(_ settings: CodingSettings<Values>, fallback: Bool) -> VersionedConfiguration<Values>? {
+        if fallback { return VersionedConfiguration(settings) }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return AtomicVersionedConfiguration(settings) }
+        return nil
+    }
+
+    fileprivate init(_ settings: CodingSettings<Values>) {
         var stamped = settings
         stamped.stamp(version: 1)
         locked = Locked(stamped)
@@ -24,33 +47,54 @@ final class VersionedConfiguration<Values: Sendable>: Sendable {
 
     /// Reads the settings under the lock.
     @inline(__always)
-    func read<Result>(_ body: (CodingSettings<Values>) throws -> Result) rethrows -> Result {
+    final func read<Result>(_ body: (CodingSettings<Values>) throws -> Result) rethrows -> Result {
         try locked.withLock { try body($0) }
     }
 
     /// Changes the settings under the lock: a new version, which snapshots taken before
     /// no longer match.
-    func update(_ body: (inout CodingSettings<Values>) -> Void) {
+    final func update(_ body: (inout CodingSettings<Values>) -> Void) {
         locked.withLock { settings in
-            let version = currentVersion.load() &+ 1
+            let version = settings.version &+ 1
             body(&settings)
             settings.stamp(version: version)
-            currentVersion.store(version)
+            publish(version)
         }
     }
 
+    /// Makes `version` the current one for ``isCurrent(_:)``; called under the lock.
+    fileprivate func publish(_ version: UInt) {}
+
     /// Whether `settings` is a snapshot of the current version: no setting has changed
-    /// since it was taken. One atomic load, no lock.
-    @inline(__always)
+    /// since it was taken. Here, under the lock.
     func isCurrent(_ settings: CodingSettings<Values>) -> Bool {
-        settings.version == currentVersion.load()
+        settings.version == read { $0.version }
     }
 
     /// The settings for a call: `snapshot` (the kept coder's) when it is current, or else
     /// the settings read under the lock.
     @inline(__always)
-    func current(reusing snapshot: CodingSettings<Values>?) -> CodingSettings<Values> {
+    final func current(reusing snapshot: CodingSettings<Values>?) -> CodingSettings<Values> {
         if let snapshot, isCurrent(snapshot) { return snapshot }
         return read { $0 }
+    }
+}
+
+/// A configuration whose current version is also in an atomic, so that ``isCurrent(_:)``
+/// is one atomic load, without the lock.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private final class AtomicVersionedConfiguration<Values: Sendable>: VersionedConfiguration<Values>, @unchecked Sendable {
+    private let currentVersion = Atomic<UInt>(1)
+
+    override init(_ settings: CodingSettings<Values>) {
+        super.init(settings)
+    }
+
+    override func publish(_ version: UInt) {
+        currentVersion.store(version, ordering: .releasing)
+    }
+
+    override func isCurrent(_ settings: CodingSettings<Values>) -> Bool {
+        settings.version == currentVersion.load(ordering: .acquiring)
     }
 }

@@ -23,7 +23,7 @@
 /// and of two given back the larger stays. Taking and giving back are one atomic
 /// exchange each (see ``AtomicSlot``).
 final class KeptDocumentStorage: Sendable {
-    private let slot = AtomicSlot<JSONDocumentStorage>()
+    private let slot = AtomicSlot<JSONDocumentStorage>.make()
 
     /// The largest index kept, in words (256 KiB: documents up to about 31 KiB). Larger ones
     /// are freed: their allocation costs little beside their parse, and keeping one
