@@ -21,6 +21,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
+library_only=false
+[ "${1:-}" = "--library-only" ] && library_only=true
 
 # The platforms and versions Package.swift declares (visionOS 1 has no stand-in: the
 # toolchain's interfaces carry visionOS availability only as iOS's, which iOS 15 covers).
@@ -78,7 +80,7 @@ for target in "${targets[@]}"; do
     fi
 done
 [ "$failed" = 0 ] || exit 1
-[ "${1:-}" = "--library-only" ] && exit 0
+[ "$library_only" = true ] && exit 0
 
 # The samples, as a client compiles them: against the library's module built for iOS 15.
 modules="$cache/client-modules"

@@ -268,7 +268,7 @@ struct DecodeScript: Sendable, CustomTestStringConvertible {
 }
 
 /// Scripted calls on keyed, unkeyed, single-value and super decoders log the same results, errors and paths.
-@Suite("Differential containers: decoding")
+@Suite("Differential containers: decoding", .comparedWithSwiftFoundation)
 struct ContainerDecodingDifferentialTests {
     static let keyed: [DecodeScript] = [
         DecodeScript(
@@ -544,7 +544,7 @@ struct EncodeScript: Sendable, CustomTestStringConvertible {
 }
 
 /// Scripted calls on keyed, unkeyed, single-value and super encoders write the same JSON or fail alike.
-@Suite("Differential containers: encoding")
+@Suite("Differential containers: encoding", .comparedWithSwiftFoundation)
 struct ContainerEncodingDifferentialTests {
     static let scripts: [EncodeScript] = [
         EncodeScript(

@@ -7,7 +7,7 @@ import Testing
 // decoders, and the decoded model encodes to identical bytes with both encoders.
 
 /// The benchmark corpora decode to equal models and re-encode to identical bytes.
-@Suite("Differential corpora")
+@Suite("Differential corpora", .comparedWithSwiftFoundation)
 struct CorpusDifferentialTests {
     static func check<Model: Codable & Equatable>(_ type: Model.Type, corpus name: String) throws {
         let input = try TestDataFiles.corpus(name)

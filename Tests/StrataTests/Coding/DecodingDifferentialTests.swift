@@ -8,7 +8,7 @@ import Testing
 // MARK: - Numbers
 
 /// Every integer width at its bounds, beyond them, and in every whole-number spelling.
-@Suite("Differential decoding: integers")
+@Suite("Differential decoding: integers", .comparedWithSwiftFoundation)
 struct IntegerDecodingDifferentialTests {
     static func cases<I: FixedWidthInteger & Codable & Sendable>(_ type: I.Type, above: String, below: String) -> [DecodeCase] {
         var cases: [DecodeCase] = [
@@ -101,7 +101,7 @@ struct IntegerDecodingDifferentialTests {
 }
 
 /// Doubles and floats: ordinary, subnormal, overflowing and underflowing text.
-@Suite("Differential decoding: floating point")
+@Suite("Differential decoding: floating point", .comparedWithSwiftFoundation)
 struct FloatingPointDecodingDifferentialTests {
     static func double(_ json: String, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) -> DecodeCase {
         .value(json, as: expected, equal: sameFloat, sourceLocation: sourceLocation)
@@ -274,7 +274,7 @@ struct FloatingPointDecodingDifferentialTests {
 
 /// Strings with every escape, control characters, slashes, non-BMP characters, and the
 /// escapes and encodings both decoders reject.
-@Suite("Differential decoding: strings and booleans")
+@Suite("Differential decoding: strings and booleans", .comparedWithSwiftFoundation)
 struct StringDecodingDifferentialTests {
     /// Escapes are decoded after plain runs copied a word at a time: an escape at every
     /// offset around the first three words, escapes back to back, and a run that ends
@@ -369,7 +369,7 @@ struct StringDecodingDifferentialTests {
 }
 
 /// Documents both decoders reject outright, and the input encodings both detect.
-@Suite("Differential decoding: syntax and input encodings")
+@Suite("Differential decoding: syntax and input encodings", .comparedWithSwiftFoundation)
 struct SyntaxDecodingDifferentialTests {
     static let invalid: [DecodeCase] = [
         .failure("", Tree.self, .dataCorrupted, path: []),
@@ -485,7 +485,7 @@ struct SyntaxDecodingDifferentialTests {
 // MARK: - Structures
 
 /// Optionals missing vs null, nested structs and arrays, enums, classes, dictionaries.
-@Suite("Differential decoding: structures")
+@Suite("Differential decoding: structures", .comparedWithSwiftFoundation)
 struct StructureDecodingDifferentialTests {
     static let optionals: [DecodeCase] = [
         .value("{}", as: Optionals()),
@@ -678,7 +678,7 @@ struct StructureDecodingDifferentialTests {
 // MARK: - Foundation's special types
 
 /// URL, Date, Data, Decimal, UUID, Set and ranges under the default strategies.
-@Suite("Differential decoding: Foundation types")
+@Suite("Differential decoding: Foundation types", .comparedWithSwiftFoundation)
 struct SpecialTypeDecodingDifferentialTests {
     static let cases: [DecodeCase] = [
         .value(#""https:\/\/x.com\/a%20b?q=1""#, as: URL(string: "https://x.com/a%20b?q=1")!),
@@ -733,7 +733,7 @@ struct SpecialTypeDecodingDifferentialTests {
 }
 
 /// Strata's messages for errors at a value of the document give its line and column.
-@Suite("Strata's decoding errors say where")
+@Suite("Strata's decoding errors say where", .comparedWithSwiftFoundation)
 struct DecodingErrorLocationTests {
     @Test(
         "the line and column of the offending value",

@@ -5,7 +5,7 @@ import Testing
 
 /// Decoding through a metatype that names a subclass, and the coding paths of
 /// `superEncoder`, against Foundation's coders.
-@Suite("Differential: dynamic types and super encoders")
+@Suite("Differential: dynamic types and super encoders", .comparedWithSwiftFoundation)
 struct DynamicTypeDifferentialTests {
     @Test("decoding through a metatype builds the dynamic type, as Foundation does")
     func dynamicMetatype() throws {

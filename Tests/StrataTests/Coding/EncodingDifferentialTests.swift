@@ -17,7 +17,7 @@ struct Empties: Codable, Equatable, Sendable {
 }
 
 /// The value table encodes to the same bytes under every formatting and reads back alike.
-@Suite("Differential encoding: values under every output formatting")
+@Suite("Differential encoding: values under every output formatting", .comparedWithSwiftFoundation)
 struct ValueEncodingDifferentialTests {
     static func integers<I: FixedWidthInteger & Codable & Sendable>(_ type: I.Type) -> [EncodeCase] {
         [.value([I.min, 0, I.max]), .value(Box(I.min)), .value(I.max), .value(["min": I.min, "max": I.max])]
@@ -193,7 +193,7 @@ struct ValueEncodingDifferentialTests {
 }
 
 /// Values JSON cannot hold: both encoders throw `invalidValue` with the same path.
-@Suite("Differential encoding: errors")
+@Suite("Differential encoding: errors", .comparedWithSwiftFoundation)
 struct EncodingErrorDifferentialTests {
     static let failures: [EncodeCase] = [
         .failure(Double.nan, path: []),

@@ -39,7 +39,7 @@ struct DeclarationOrder: Codable, Equatable, Sendable {
 }
 
 /// Each deliberate difference: Foundation's observed behaviour and Strata's documented one.
-@Suite("Known differences from Foundation")
+@Suite("Known differences from Foundation", .comparedWithSwiftFoundation)
 struct KnownDifferenceTests {
     static func decode<T: Decodable>(
         _ type: T.Type, _ input: Data, _ setup: DecodingSetup = .standard

@@ -79,7 +79,7 @@ func sameDecimal(_ lhs: Decimal, _ rhs: Decimal) -> Bool {
 // MARK: - Keys
 
 /// Key strategies (snake case both ways, custom) convert the same keys at every depth.
-@Suite("Differential strategies: keys")
+@Suite("Differential strategies: keys", .comparedWithSwiftFoundation)
 struct KeyStrategyDifferentialTests {
     static let snake = DecodingSetup("convertFromSnakeCase") { $0.keys = .convertFromSnakeCase }
 
@@ -239,7 +239,7 @@ struct KeyStrategyDifferentialTests {
 // MARK: - Dates
 
 /// Every date strategy encodes and decodes dates, and rejects bad ones, alike.
-@Suite("Differential strategies: dates")
+@Suite("Differential strategies: dates", .comparedWithSwiftFoundation)
 struct DateStrategyDifferentialTests {
     static let dates: [Date] = [
         Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1.5), Date(timeIntervalSince1970: 1_700_000_000.123456),
@@ -386,7 +386,7 @@ struct DateStrategyDifferentialTests {
 // MARK: - Data
 
 /// Every data strategy encodes and decodes bytes, and rejects bad input, alike.
-@Suite("Differential strategies: data")
+@Suite("Differential strategies: data", .comparedWithSwiftFoundation)
 struct DataStrategyDifferentialTests {
     static let blobs: [Data] = [Data(), Data([0]), Data([0, 1, 2, 250, 255]), Data([0xFB, 0xFF]), Data("hello/world?".utf8), Data(0..<255)]
 
@@ -460,7 +460,7 @@ struct DataStrategyDifferentialTests {
 // MARK: - Non-conforming floats
 
 /// Infinities and NaN are thrown, or written and read as the given strings, alike.
-@Suite("Differential strategies: non-conforming floats")
+@Suite("Differential strategies: non-conforming floats", .comparedWithSwiftFoundation)
 struct NonConformingFloatDifferentialTests {
     static let toString = EncodingSetup("convertToString") {
         $0.floats = .convertToString(positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
@@ -562,7 +562,7 @@ struct NonConformingFloatDifferentialTests {
 // MARK: - userInfo
 
 /// Types see the same userInfo at every depth and in custom strategies.
-@Suite("Differential strategies: userInfo")
+@Suite("Differential strategies: userInfo", .comparedWithSwiftFoundation)
 struct UserInfoDifferentialTests {
     static let info: [CodingUserInfoKey: any Sendable] = [UserInfoReader.factor: 3, CodingUserInfoKey(rawValue: "other")!: "x"]
 
@@ -608,7 +608,7 @@ struct UserInfoDifferentialTests {
 // MARK: - JSON5 and assumesTopLevelDictionary
 
 /// JSON5 and brace-less top-level objects that both readers accept read alike.
-@Suite("Differential strategies: JSON5 and top-level dictionaries")
+@Suite("Differential strategies: JSON5 and top-level dictionaries", .comparedWithSwiftFoundation)
 struct JSON5DifferentialTests {
     static let accepted: [DecodeCase] = [
         .value("// c\n[1, /* x */ 2,]", as: [1, 2]),

@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs at the edges of the grammar and of the encodings, where Strata gives
 /// Foundation's answer or a documented one of its own.
-@Suite("Hostile inputs: Foundation's answers, or documented ones")
+@Suite("Hostile inputs: Foundation's answers, or documented ones", .comparedWithSwiftFoundation)
 struct HostileAnswerTests {
     /// Numbers whose digits and exponent are each a million characters long, though
     /// the value is small: the exponent and the position of the digits cancel out.

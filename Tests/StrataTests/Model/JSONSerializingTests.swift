@@ -201,6 +201,29 @@ struct JSONSerializingTests {
         }
     }
 
+    /// Booleans and numbers as Foundation holds them: `JSONSerialization`'s objects, and
+    /// `NSNumber`s made from each Swift type. On Apple's platforms an `NSNumber` of an
+    /// `Int8` has the type encoding of a boolean ("c"); only its class tells it apart, so
+    /// this table fails there if the test is by type encoding (on Linux the encodings
+    /// differ, and it passes either way).
+    @Test(
+        "NSNumbers are booleans only when Foundation made them from a Bool",
+        arguments: [
+            (NSNumber(value: true), JSONValue.bool(true)), (NSNumber(value: false), .bool(false)), (NSNumber(value: Int8(1)), 1),
+            (NSNumber(value: Int8(0)), 0), (NSNumber(value: UInt8(1)), 1), (NSNumber(value: 1), 1), (NSNumber(value: 0.5), 0.5),
+            (NSNumber(value: Int64.max), .number(JSONNumber(Int64.max))), (NSNumber(value: UInt64.max), .number(JSONNumber(UInt64.max))),
+        ] as [(NSNumber, JSONValue)])
+    func foundationNumbers(number: NSNumber, expected: JSONValue) throws {
+        #expect(try JSONValue(foundationObject: number) == expected)
+        #expect(try JSONValue(foundationObject: [number] as [Any]) == [expected])
+    }
+
+    @Test("JSONSerialization's booleans and numbers keep their kinds")
+    func serializationObjects() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data("[true, false, 1, 0, 1.5, 127, -128]".utf8))
+        #expect(try JSONValue(foundationObject: parsed) == [true, false, 1, 0, 1.5, 127, -128])
+    }
+
     /// A model whose `score` is read through a one-way transformer, nested in a list.
     struct Scored: JSONSerializing {
         struct Letters: Transformer {

@@ -75,10 +75,22 @@ extension JSONValue {
         }
     }
 
+    /// Whether `object` is a boolean `NSNumber` (what `JSONSerialization` gives for `true`
+    /// and `false`), told apart from numbers by its class: Foundation keeps booleans in
+    /// their own class (`__NSCFBoolean`, `CFBoolean` on Apple's platforms) on every
+    /// platform. The type encoding (`objCType` "c") does not tell: on Apple's platforms an
+    /// `NSNumber` made from an `Int8` has it too.
     private static func isBoolean(_ object: Any) -> Bool {
         guard let number = object as? NSNumber else { return false }
+        if let booleanClass = booleanNumberClass { return type(of: number) == booleanClass }
         return String(cString: number.objCType) == "c"
     }
+
+    /// The class of boolean `NSNumber`s, where it is not that of other numbers.
+    private static let booleanNumberClass: AnyClass? = {
+        let booleanClass: AnyClass = type(of: NSNumber(value: true))
+        return booleanClass == type(of: NSNumber(value: Int8(1))) || booleanClass == type(of: NSNumber(value: 1)) ? nil : booleanClass
+    }()
 
     private static func numberValue(_ number: NSNumber, path: [(key: String, index: Int?)]) throws -> JSONNumber {
         switch String(cString: number.objCType) {
