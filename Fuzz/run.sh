@@ -37,7 +37,7 @@ mkdir -p "$build" Fuzz/artifacts
 compile() {
     local output=$1
     shift
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StrataFuzz "$@" -o "$output"
+    swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -O -g -module-name StrataFuzz "$@" -o "$output"
 }
 
 # The Swift runtime's backtracer hangs under AddressSanitizer; libFuzzer reports.
