@@ -91,7 +91,8 @@ struct GitHubEvent: Codable {
         case .fork(let fork): return "\(actorLogin) forked \(repoName) to \(fork.fullName)"
         case .issues(let issues): return "\(actorLogin) \(issues.action) issue #\(issues.number)"
         case .issueComment(let comment): return "\(actorLogin) commented on #\(comment.number): \"\(comment.body)\""
-        case .other(let unknown): return "\(actorLogin): a \(unknown.tag?.string ?? "?") this app does not know, kept as \(unknown.json)"
+        case .other(let unknown):
+            return "\(actorLogin): a \(unknown.discriminatorValue?.string ?? "?") this app does not know, kept as \(unknown.json)"
         }
     }
 }

@@ -5,7 +5,7 @@ import Strata
 enum ModelTour {
     static func run(_ payload: Data, sections: Sections) throws {
         sections.start("Models with key paths and transformers (Mantle's GHIssue)")
-        let issue = try JSONAdapter.model(GHIssue.self, from: payload)
+        let issue = try JSONAdapter().model(GHIssue.self, from: payload)
         print("#\(issue.number) \(issue.title)")
         print("  state:", issue.state, "(from \"open\" through a value mapping)")
         print("  reporter (user.login):", issue.reporterLogin)
@@ -24,7 +24,7 @@ enum ModelTour {
         var current = issue
         let event = #"{"state": "closed", "body": null, "updated_at": "2024-05-01T12:00:00Z"}"#
         print("event:", event)
-        try JSONAdapter.update(&current, from: Data(event.utf8))
+        try JSONAdapter().update(&current, from: Data(event.utf8))
         print("  state:", current.state, "(was \(issue.state))")
         print("  body:", current.body ?? "nil", "(was \(issue.body.map { "\($0.count) characters" } ?? "nil"))")
         print("  updated:", current.updatedAt)
@@ -35,10 +35,10 @@ enum ModelTour {
         var edited = current
         edited.title = "Found a bug (reproduced)"
         edited.reporterLogin = "hubot"
-        print(String(decoding: try adapter.jsonData(changesFrom: current, to: edited), as: UTF8.self))
+        print(String(decoding: try adapter.encoder.encodeChanges(from: current, to: edited), as: UTF8.self))
 
         sections.start("Reflection: property keys and the model's own values")
-        print("GHIssue properties:", issue.propertyKeys)
+        print("GHIssue properties:", GHIssue.propertyKeys)
         print("assignee as a dictionary:", try issue.assignee?.dictionaryValue() ?? .null)
     }
 }

@@ -255,12 +255,12 @@ enum MastodonModels {
     }
 
     /// Dates written as the samples write them: `2013-01-10T07:58:30.123Z`, read in UTC.
-    struct ISO8601MillisecondsDate: DateFormatConvention {
-        static let format = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
+    struct ISO8601MillisecondsDate: ConfiguredTransformer {
+        static let configured = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
     }
 
     /// Dates written as the samples write them: `2013-01-10`, read in UTC.
-    struct CalendarDay: DateFormatConvention {
-        static let format = "yyyy-MM-dd"
+    struct CalendarDay: ConfiguredTransformer {
+        static let configured = DateFormatTransformer(format: "yyyy-MM-dd")
     }
 }

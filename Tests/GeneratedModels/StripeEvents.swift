@@ -174,7 +174,7 @@ enum StripeModels {
     }
 
     /// UUIDs written in lower case, as the samples write them (`UUID` writes upper case).
-    struct LowercaseUUID: TypeNamedTransformer {
+    struct LowercaseUUID: ParameterlessTransformer {
         func transform(_ json: String) throws -> UUID {
             try UUIDTransformer().transform(json)
         }

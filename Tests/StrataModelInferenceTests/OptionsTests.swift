@@ -54,8 +54,8 @@ import Testing
         #expect(source.contains("public struct Sample1: JSONSerializing, Sendable {"))
         #expect(source.contains("@Transform<LowercaseUUID> public var id: UUID"))
         #expect(source.contains("public static let nilEncodingStrategy"))
-        #expect(source.contains("public struct LowercaseUUID: TypeNamedTransformer {\n    public init() {}"))
-        #expect(source.contains("public static let format = "))
+        #expect(source.contains("public struct LowercaseUUID: ParameterlessTransformer {\n    public init() {}"))
+        #expect(source.contains("public static let configured = DateFormatTransformer(format: "))
         #expect(!source.contains("\nstruct ") && !source.contains("    var "))
     }
 

@@ -99,8 +99,8 @@ import Testing
 
     @Test func dateConventionsAreDeclaredOnceEachAndOnlyWhenUsed() throws {
         let generated = try generate(samples: [#"{"a": "2019-12-08T03:48:33.901Z", "b": "2019-12-09T03:48:33.000Z", "c": "2013-01-10T07:58:30Z"}"#])
-        #expect(generated.source.components(separatedBy: "struct ISO8601MillisecondsDate: DateFormatConvention {").count == 2)
-        #expect(generated.source.contains(#"static let format = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'""#))
+        #expect(generated.source.components(separatedBy: "struct ISO8601MillisecondsDate: ConfiguredTransformer {").count == 2)
+        #expect(generated.source.contains(#"static let configured = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")"#))
         #expect(!generated.source.contains("ISO8601OffsetDate"))
         #expect(!generated.source.contains("LowercaseUUID"))
     }

@@ -10,15 +10,20 @@ struct TypeNames {
         "Dictionary", "Double", "Encodable", "Equatable", "Error", "Float", "Foundation", "Hashable", "Int", "Int64",
         "JSONCluster", "JSONDiscriminator", "JSONKey", "JSONNumber", "JSONSerializing", "JSONTaggedUnion", "JSONValue",
         "JSONVariant", "Lenient", "Never", "NilEncodingStrategy", "Optional", "Protocol", "Self", "Sendable", "Set", "Strata",
-        "String", "Swift", "Transform", "Tristate", "Type", "TypeNamedTransformer", "UInt64", "URL", "UUID", "UUIDTransformer",
+        "String", "Swift", "Transform", "Tristate", "Type", "ParameterlessTransformer", "UInt64", "URL", "UUID", "UUIDTransformer",
         "UnknownCaseRepresentable", "UnknownVariant", "Void", "ISO8601DateTransformer", "SecondsSince1970Transformer",
-        "MillisecondsSince1970Transformer", "DateFormatConvention", "LowercaseUUID",
+        "MillisecondsSince1970Transformer", "ConfiguredTransformer", "DateFormatTransformer", "LowercaseUUID",
     ]
 
     private var used: Set<String>
+    /// The names given, in order.
+    private(set) var takenNames: [String] = []
+    /// The next number to try for a hint, so that numbering many structs of one hint
+    /// (`A2`, `A3`… in a chain of nested objects) takes linear time.
+    private var nextNumber: [String: Int] = [:]
 
     init(namespace: String?) {
-        used = Self.reserved.union(DateConvention.allCases.map(\.typeName))
+        used = Self.reserved.union(DateHelper.fixedTypeNames)
         if let namespace { used.insert(namespace) }
     }
 
@@ -29,7 +34,7 @@ struct TypeNames {
 
     /// Takes `name` as it is; the caller has checked it is free.
     mutating func take(_ name: String) {
-        used.insert(name)
+        if used.insert(name).inserted { takenNames.append(name) }
     }
 
     /// The hint if free; else the hint qualified by its parent (`IssueUser`), or by its
@@ -41,8 +46,9 @@ struct TypeNames {
             take(candidate)
             return candidate
         }
-        var number = 2
+        var number = nextNumber[hint] ?? 2
         while !isFree(hint + String(number)) { number += 1 }
+        nextNumber[hint] = number + 1
         take(hint + String(number))
         return hint + String(number)
     }

@@ -42,9 +42,9 @@ struct DecodingAtKeyPathTests {
 
     @Test("JSONAdapter reads models at a path, with their key paths and hooks")
     func adapter() throws {
-        let issue = try JSONAdapter.model(Issue.self, from: Self.data, at: "data.issue")
+        let issue = try JSONAdapter().model(Issue.self, from: Self.data, at: "data.issue")
         #expect(issue == Issue(title: "Found a bug", reporter: "octocat"))
-        let single = try JSONAdapter.models(Issue.self, fromJSONArray: Data(#"{"r":[{"title":"a","user":{"login":"b"}}]}"#.utf8), at: "r")
+        let single = try JSONAdapter().model([Issue].self, from: Data(#"{"r":[{"title":"a","user":{"login":"b"}}]}"#.utf8), at: "r")
         #expect(single == [Issue(title: "a", reporter: "b")])
     }
 

@@ -47,7 +47,7 @@ struct DottedKeyTests {
             "@odata.context": "ctx",
         ]
         #expect(value == expected)
-        let tree: JSONValue = try encoder.encode(issue)
+        let tree = try encoder.tree(issue)
         #expect(tree == expected)
         #expect(try StrataJSONDecoder().decode(Report.self, from: encoder.encode(issue)) == issue)
     }

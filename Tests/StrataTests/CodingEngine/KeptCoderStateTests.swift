@@ -391,7 +391,7 @@ struct KeptEncoderStateTests {
             fresh.outputFormatting = formatting
             let expected: Data = try fresh.encode(items)
             #expect(try encoder.encode(items) == expected, "\(count) items")
-            let bytes: [UInt8] = try encoder.encode(items)
+            let bytes = try encoder.bytes(items)
             #expect(bytes == Array(expected), "\(count) items as bytes")
         }
     }
@@ -501,7 +501,7 @@ struct KeptEncoderStateTests {
             #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == #"{"a":2,"b":1}"#)
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
-            #expect(String(decoding: Data(try encoder.encode(value) as [UInt8]), as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
+            #expect(String(decoding: Data(try encoder.bytes(value)), as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             #expect(String(decoding: try encoder.encode(value) as Data, as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
         }

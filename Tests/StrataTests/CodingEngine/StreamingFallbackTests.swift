@@ -18,7 +18,7 @@ struct StreamingFallbackTests {
         let ours = String(decoding: try strata.encode(value), as: UTF8.self)
         let theirs = String(decoding: try foundation.encode(value), as: UTF8.self)
         #expect(ours == theirs, sourceLocation: sourceLocation)
-        let tree: JSONValue = try strata.encode(value)
+        let tree = try strata.tree(value)
         #expect(try tree.jsonString(options: JSONWritingOptions(rawValue: formatting.rawValue)) == theirs, sourceLocation: sourceLocation)
     }
 
@@ -205,7 +205,7 @@ struct OutputSizingTests {
             let value = Self.value(length: length)
             let expected = try foundation.encode(value)
             #expect(try strata.encode(value) == expected, "length \(length)")
-            let bytes: [UInt8] = try strata.encode(value)
+            let bytes = try strata.bytes(value)
             #expect(bytes == Array(expected), "length \(length)")
         }
         #expect(try strata.encode(7) == Data("7".utf8))

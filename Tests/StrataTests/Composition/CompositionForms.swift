@@ -331,7 +331,7 @@ struct ParentKeyForm: SerializingMatrixForm {
         displayName: "A",
         events: [
             Event(id: "1", payload: .push(.init(ref: "main", size: 2))),
-            Event(id: "2", payload: .other(UnknownVariant(tag: "GollumEvent", json: ["pages": [1]]))),
+            Event(id: "2", payload: .other(UnknownVariant(discriminatorValue: "GollumEvent", json: ["pages": [1]]))),
             Event(id: "3", payload: .watch(.init(action: "started"))),
         ])
     static let changed = ParentKeyForm(displayName: "B", events: [Event(id: "9", payload: .watch(.init(action: "stopped")))])

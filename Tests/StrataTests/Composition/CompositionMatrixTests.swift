@@ -393,7 +393,7 @@ enum CompositionMatrix {
     @Sendable static func foundationSkipsAdjustment() throws {
         let foundation = try JSONValue(parsing: MatrixCoders.foundationEncoder.encode(AdjustedForm.sample))
         #expect(foundation == ["name": "a", "displayName": "A", "tags": ["x"]])
-        let strata: JSONValue = try MatrixCoders.plainEncoder.encode(AdjustedForm.sample)
+        let strata = try MatrixCoders.plainEncoder.tree(AdjustedForm.sample)
         #expect(strata == ["name": "a", "displayName": "A", "tags": ["x"], "summary": "a: 1"])
     }
 

@@ -241,7 +241,7 @@ struct ClusterPatchTests {
         let old = Event(id: "1", payload: .push(.init(ref: "main", size: 2)))
         try Self.roundTrip(old, Event(id: "1", payload: .watch(.init(action: "started", size: 2))))
         try Self.roundTrip(old, Event(id: "1", payload: .push(.init(ref: "dev", size: 2))))
-        try Self.roundTrip(old, Event(id: "1", payload: .other(UnknownVariant(tag: "GollumEvent", json: ["pages": [1]]))))
+        try Self.roundTrip(old, Event(id: "1", payload: .other(UnknownVariant(discriminatorValue: "GollumEvent", json: ["pages": [1]]))))
     }
 
     struct Wallet: Codable, Equatable {
@@ -412,14 +412,14 @@ struct OneMergePatchTests {
     func nilToValue() throws {
         let old = Ticket(title: "t", assignee: nil)
         let new = Ticket(title: "t", assignee: Assignee(login: "hubot", team: nil))
-        let patch: JSONValue = try StrataJSONEncoder().encodeChanges(from: old, to: new)
+        let patch = try StrataJSONEncoder().changesTree(from: old, to: new)
         #expect(patch == ["assignee": ["login": "hubot"]])
         let explicit = StrataJSONEncoder()
         explicit.nilEncodingStrategy = .explicitNull
         let omitted = StrataJSONEncoder()
         for encoder in [explicit, omitted] {
-            let before: JSONValue = try encoder.encode(old)
-            let after: JSONValue = try encoder.encode(new)
+            let before = try encoder.tree(old)
+            let after = try encoder.tree(new)
             #expect(JSONValue.mergePatch(from: before, to: after) == patch)
         }
         var updated = old

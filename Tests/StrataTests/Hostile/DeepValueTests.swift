@@ -122,8 +122,8 @@ struct DeepValueTests {
             let encoder = StrataJSONEncoder()
             switch self {
             case .data: _ = try encoder.encode(value) as Data
-            case .bytes: _ = try encoder.encode(value) as [UInt8]
-            case .tree: _ = try encoder.encode(value) as JSONValue
+            case .bytes: _ = try encoder.bytes(value)
+            case .tree: _ = try encoder.tree(value)
             case .sortedPretty:
                 encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
                 _ = try encoder.encode(value) as Data
@@ -181,7 +181,7 @@ struct DeepValueTests {
         let foundation = Differential.onLargeStack(stackSize: Self.mainThreadStack) { Outcome { try JSONEncoder().encode(JSONHolder(json: beyond)) } }
         #expect(foundation.error?.kind == .invalidValue, "\(foundation)")
         Self.expectDepthError { _ = try StrataJSONEncoder().encode(JSONHolder(json: beyond)) as Data }
-        Self.expectDepthError { _ = try StrataJSONEncoder().encode(JSONHolder(json: beyond)) as JSONValue }
+        Self.expectDepthError { _ = try StrataJSONEncoder().tree(JSONHolder(json: beyond)) }
     }
 
     @Test("a JSONValue 100,000 levels deep through Foundation's encoder throws EncodingError")

@@ -70,7 +70,7 @@ struct AdjustsEncodedJSONTests {
         let encoder = StrataJSONEncoder()
         encoder.outputFormatting = formatting
         let data: Data = try encoder.encode(value)
-        let tree: JSONValue = try encoder.encode(value)
+        let tree = try encoder.tree(value)
         return (try JSONValue(parsing: data), tree, String(decoding: data, as: UTF8.self))
     }
 
@@ -139,7 +139,7 @@ struct AdjustsEncodedJSONTests {
     func patchBodies() throws {
         var renamed = Self.ada
         renamed.lastName = "King"
-        let patch: JSONValue = try StrataJSONEncoder().encodeChanges(from: Self.ada, to: renamed)
+        let patch = try StrataJSONEncoder().changesTree(from: Self.ada, to: renamed)
         #expect(patch == ["full_name": "Ada King", "surname": "King"])
     }
 
@@ -166,7 +166,7 @@ struct AdjustsEncodedJSONTests {
     func hookError() throws {
         for encode in [
             { _ = try StrataJSONEncoder().encode(["items": [Failing(id: 1)]]) as Data },
-            { _ = try StrataJSONEncoder().encode(["items": [Failing(id: 1)]]) as JSONValue },
+            { _ = try StrataJSONEncoder().tree(["items": [Failing(id: 1)]]) },
         ] {
             do {
                 try encode()

@@ -15,7 +15,7 @@ struct GitHubIssueTests {
     @Test("decodes every mapped property from the payload")
     func decode() throws {
         let before = Date()
-        let issue = try JSONAdapter.model(GHIssue.self, from: payload)
+        let issue = try JSONAdapter().model(GHIssue.self, from: payload)
         #expect(issue.url == URL(string: "https://api.github.com/repos/octocat/Hello-World/issues/1347"))
         #expect(issue.htmlURL == URL(string: "https://github.com/octocat/Hello-World/issues/1347"))
         #expect(issue.number == 1347)
@@ -33,8 +33,8 @@ struct GitHubIssueTests {
 
     @Test("encodes back with the same key paths and transformers, without the local property")
     func encode() throws {
-        let issue = try JSONAdapter.model(GHIssue.self, from: payload)
-        let json = try JSONAdapter.jsonValue(from: issue)
+        let issue = try JSONAdapter().model(GHIssue.self, from: payload)
+        let json = try JSONAdapter().jsonValue(from: issue)
         #expect(json["html_url"] == "https://github.com/octocat/Hello-World/issues/1347")
         #expect(json[path: "user.login"] == "octocat")
         #expect(json["state"] == "open")
@@ -43,7 +43,7 @@ struct GitHubIssueTests {
         #expect(json["retrievedAt"] == nil)
         #expect(json.object?.keys.contains("retrieved_at") == false)
         // What was written reads back as the same model.
-        #expect(try JSONAdapter.model(GHIssue.self, from: JSONAdapter.jsonData(from: issue)) == issue)
+        #expect(try JSONAdapter().model(GHIssue.self, from: JSONAdapter().jsonData(from: issue)) == issue)
         // Every value written agrees with the original payload at the same path.
         let original = try JSONValue(parsing: payload)
         for path in ["url", "html_url", "number", "state", "user.login", "updated_at", "title", "body", "assignee.login", "assignee.id"] {
@@ -55,11 +55,11 @@ struct GitHubIssueTests {
     func stateAndDateFailures() throws {
         var payload = try JSONValue(parsing: payload)
         payload["state"] = "closed"
-        #expect(try JSONAdapter.model(GHIssue.self, from: payload).state == .closed)
+        #expect(try JSONAdapter().model(GHIssue.self, from: payload).state == .closed)
 
         payload["state"] = "locked"
         #expect {
-            try JSONAdapter.model(GHIssue.self, from: payload)
+            try JSONAdapter().model(GHIssue.self, from: payload)
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["state"] && context.underlyingError is TransformerError
@@ -68,7 +68,7 @@ struct GitHubIssueTests {
         payload["state"] = "open"
         payload["updated_at"] = "22/04/2011"
         #expect {
-            try JSONAdapter.model(GHIssue.self, from: payload)
+            try JSONAdapter().model(GHIssue.self, from: payload)
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["updated_at"] && "\(context.underlyingError!)".contains("22/04/2011")
@@ -80,7 +80,7 @@ struct GitHubIssueTests {
         var payload = try JSONValue(parsing: payload)
         payload["user"]?["login"] = 42
         #expect {
-            try JSONAdapter.model(GHIssue.self, from: payload)
+            try JSONAdapter().model(GHIssue.self, from: payload)
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             // Decoding from a JSONValue: the message names the key path, and no line or
@@ -91,7 +91,7 @@ struct GitHubIssueTests {
         // A path that runs into a string is a type mismatch at the key, not a missing key.
         payload["user"] = "octocat"
         #expect {
-            try JSONAdapter.model(GHIssue.self, from: payload)
+            try JSONAdapter().model(GHIssue.self, from: payload)
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["user.login"]
@@ -102,7 +102,7 @@ struct GitHubIssueTests {
     @Test("the same model decodes with StrataJSONDecoder directly")
     func decoderDirectly() throws {
         let issue = try StrataJSONDecoder().decode(GHIssue.self, from: payload)
-        #expect(issue == (try JSONAdapter.model(GHIssue.self, from: payload)))
+        #expect(issue == (try JSONAdapter().model(GHIssue.self, from: payload)))
         #expect(issue.retrievedAt != nil)
     }
 }

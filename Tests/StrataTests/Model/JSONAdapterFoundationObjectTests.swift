@@ -39,7 +39,7 @@ struct JSONAdapterFoundationObjectTests {
     @Test("a value JSON cannot hold throws DecodingError.dataCorrupted at its path", arguments: valuesJSONCannotHold)
     func notJSON(input: NotJSON) {
         do {
-            _ = try JSONAdapter.model(Reading.self, fromJSONDictionary: input.dictionary)
+            _ = try JSONAdapter().model(Reading.self, fromFoundationObject: input.dictionary)
             Issue.record("expected a DecodingError")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(Self.components(context.codingPath) == input.path)
@@ -54,7 +54,7 @@ struct JSONAdapterFoundationObjectTests {
     func notJSONInArray() {
         let array: [Any] = [["name": "a", "score": 1], ["name": "b", "score": Date()]]
         do {
-            _ = try JSONAdapter.models(Reading.self, fromJSONArray: array)
+            _ = try JSONAdapter().model([Reading].self, fromFoundationObject: array)
             Issue.record("expected a DecodingError")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(Self.components(context.codingPath) == ["#1", "score"])
@@ -70,14 +70,14 @@ struct JSONAdapterFoundationObjectTests {
 
     @Test("NaN and infinity decode into a Double")
     func nonFiniteIntoDouble() throws {
-        #expect(try JSONAdapter.model(Reading.self, fromJSONDictionary: ["name": "a", "score": Double.nan]).score.isNaN)
-        #expect(try JSONAdapter.model(Reading.self, fromJSONDictionary: ["name": "a", "score": -Double.infinity]).score == -.infinity)
+        #expect(try JSONAdapter().model(Reading.self, fromFoundationObject: ["name": "a", "score": Double.nan]).score.isNaN)
+        #expect(try JSONAdapter().model(Reading.self, fromFoundationObject: ["name": "a", "score": -Double.infinity]).score == -.infinity)
     }
 
     @Test("NaN and infinity into an integer throw DecodingError at the path, without a line and column", arguments: [Double.nan, .infinity])
     func nonFiniteIntoInteger(value: Double) {
         do {
-            _ = try JSONAdapter.model(Counted.self, fromJSONDictionary: ["count": value])
+            _ = try JSONAdapter().model(Counted.self, fromFoundationObject: ["count": value])
             Issue.record("expected a DecodingError")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.codingPath.map(\.stringValue) == ["count"])
@@ -90,7 +90,7 @@ struct JSONAdapterFoundationObjectTests {
     @Test("a type mismatch from a dictionary cites the path, not a line and column")
     func mismatchWithoutPosition() {
         do {
-            _ = try JSONAdapter.model(Reading.self, fromJSONDictionary: ["name": 1, "score": 1])
+            _ = try JSONAdapter().model(Reading.self, fromFoundationObject: ["name": 1, "score": 1])
             Issue.record("expected a DecodingError")
         } catch DecodingError.typeMismatch(_, let context) {
             #expect(context.codingPath.map(\.stringValue) == ["name"])

@@ -41,14 +41,14 @@ struct JSONSerializingTests {
 
     @Test("didDecode derives values and type-level transformers convert every Date")
     func hooksAndTypeTransformers() throws {
-        let account = try JSONAdapter.model(Account.self, from: Data(json.utf8))
+        let account = try JSONAdapter().model(Account.self, from: Data(json.utf8))
         #expect(account.domain == "github.com")
         #expect(account.createdAt == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(account.lastSeenAt == nil)
-        let withLastSeen = try JSONAdapter.model(
+        let withLastSeen = try JSONAdapter().model(
             Account.self, from: Data(json.replacingOccurrences(of: "null", with: "\"2011-04-22T13:33:49Z\"").utf8))
         #expect(withLastSeen.lastSeenAt == Date(timeIntervalSince1970: 1_303_479_229))
-        let written = try JSONAdapter.jsonValue(from: account)
+        let written = try JSONAdapter().jsonValue(from: account)
         #expect(written["created_at"] == "2011-04-22T13:33:48Z")
     }
 
@@ -81,9 +81,9 @@ struct JSONSerializingTests {
     func partialEncoding() throws {
         var update = IssueUpdate(title: "Found a bug", state: "closed", labels: ["bug"])
         update.changed = ["state"]
-        #expect(try JSONAdapter.jsonValue(from: update) == ["state": "closed"])
+        #expect(try JSONAdapter().jsonValue(from: update) == ["state": "closed"])
         update.changed = ["state", "labels"]
-        #expect(try JSONAdapter.jsonValue(from: update) == ["state": "closed", "labels": ["bug"]])
+        #expect(try JSONAdapter().jsonValue(from: update) == ["state": "closed", "labels": ["bug"]])
         // Through the tree as well: an array of updates sorted, pretty.
         let encoder = StrataJSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -104,7 +104,7 @@ struct JSONSerializingTests {
         var card = Card()
         card.title = "Todo"
         card.link = URL(string: "https://example.com")
-        #expect(card.propertyKeys == ["title", "color", "isSelected", "link"])
+        #expect(Card.propertyKeys == ["title", "color", "isSelected", "link"])
         #expect(Card.propertyKeys == ["title", "color", "isSelected", "link"])
         #expect(try card.dictionaryValue() == ["title": "Todo", "color": "red", "isSelected": false, "link": "https://example.com"])
     }
@@ -154,24 +154,24 @@ struct JSONSerializingTests {
     @Test("every adapter entry point agrees")
     func adapterEntryPoints() throws {
         let array = "[\(json),\(json)]"
-        let fromData = try JSONAdapter.model(Account.self, from: Data(json.utf8))
-        #expect(try JSONAdapter.model(Account.self, from: Array(json.utf8)) == fromData)
-        #expect(try JSONAdapter.model(Account.self, from: JSONValue(parsing: json)) == fromData)
+        let fromData = try JSONAdapter().model(Account.self, from: Data(json.utf8))
+        #expect(try JSONAdapter().model(Account.self, from: Array(json.utf8)) == fromData)
+        #expect(try JSONAdapter().model(Account.self, from: JSONValue(parsing: json)) == fromData)
         let dictionary = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(try JSONAdapter.model(Account.self, fromJSONDictionary: dictionary) == fromData)
-        #expect(try JSONAdapter.models(Account.self, fromJSONArray: Data(array.utf8)) == [fromData, fromData])
-        #expect(try JSONAdapter.models(Account.self, fromJSONArray: JSONValue(parsing: array)) == [fromData, fromData])
+        #expect(try JSONAdapter().model(Account.self, fromFoundationObject: dictionary) == fromData)
+        #expect(try JSONAdapter().model([Account].self, from: Data(array.utf8)) == [fromData, fromData])
+        #expect(try JSONAdapter().model([Account].self, from: JSONValue(parsing: array)) == [fromData, fromData])
         let foundationArray = try #require(try JSONSerialization.jsonObject(with: Data(array.utf8)) as? [Any])
-        #expect(try JSONAdapter.models(Account.self, fromJSONArray: foundationArray) == [fromData, fromData])
+        #expect(try JSONAdapter().model([Account].self, fromFoundationObject: foundationArray) == [fromData, fromData])
 
-        let asDictionary = try JSONAdapter.jsonDictionary(from: fromData)
+        let asDictionary = try #require(try JSONAdapter().foundationObject(from: fromData) as? [String: Any])
         #expect(asDictionary["email"] as? String == "mona@github.com")
         #expect(asDictionary["age"] as? Int == 7)
-        #expect(try JSONAdapter.model(Account.self, fromJSONDictionary: asDictionary) == fromData)
-        let asArray = try JSONAdapter.jsonArray(from: [fromData])
-        #expect(try JSONAdapter.models(Account.self, fromJSONArray: asArray) == [fromData])
-        #expect(try JSONAdapter.models(Account.self, fromJSONArray: JSONAdapter.jsonData(from: [fromData, fromData])).count == 2)
-        #expect(try JSONAdapter.jsonValue(from: [fromData]).count == 1)
+        #expect(try JSONAdapter().model(Account.self, fromFoundationObject: asDictionary) == fromData)
+        let asArray = try #require(try JSONAdapter().foundationObject(from: [fromData]) as? [Any])
+        #expect(try JSONAdapter().model([Account].self, fromFoundationObject: asArray) == [fromData])
+        #expect(try JSONAdapter().model([Account].self, from: JSONAdapter().jsonData(from: [fromData, fromData])).count == 2)
+        #expect(try JSONAdapter().jsonValue(from: [fromData]).count == 1)
     }
 
     @Test("a configured adapter uses its coders")
@@ -251,7 +251,7 @@ struct JSONSerializingTests {
             }
         }
         expectRejected { _ = try StrataJSONEncoder().encode(models) as Data }
-        expectRejected { _ = try StrataJSONEncoder().encode(models) as JSONValue }
+        expectRejected { _ = try StrataJSONEncoder().tree(models) }
     }
 
     struct Meeting: JSONSerializing, Equatable {

@@ -69,14 +69,14 @@ struct PropertyWrapperTests {
     @Test("@JSONKey reads key paths and tries alternatives in order")
     func jsonKeyDecode() throws {
         let json = #"{"user":{"login":"octocat","name":"The Octocat"},"full_name":"Mona","labels":[{"name":"bug"}],"bio":"hi","cachedAt":1}"#
-        let profile = try JSONAdapter.model(Profile.self, from: Data(json.utf8))
+        let profile = try JSONAdapter().model(Profile.self, from: Data(json.utf8))
         #expect(profile.login == "octocat")
         #expect(profile.name == "Mona")
         #expect(profile.firstLabel == "bug")
         #expect(profile.bio == "hi")
         #expect(profile.cachedAt == Date(timeIntervalSince1970: 42))
         #expect(profile.scratch == nil)
-        let fallback = try JSONAdapter.model(Profile.self, from: Data(#"{"user":{"login":"x","name":"Last resort"},"bio":""}"#.utf8))
+        let fallback = try JSONAdapter().model(Profile.self, from: Data(#"{"user":{"login":"x","name":"Last resort"},"bio":""}"#.utf8))
         #expect(fallback.name == "Last resort")
         #expect(fallback.firstLabel == nil)
     }
@@ -89,16 +89,16 @@ struct PropertyWrapperTests {
         profile.firstLabel = nil
         profile.bio = "hi"
         profile.scratch = [1]
-        let json = try JSONAdapter.jsonValue(from: profile)
+        let json = try JSONAdapter().jsonValue(from: profile)
         #expect(json == ["user": ["login": "octocat"], "name": "Mona", "bio": "hi"])
-        let again = try JSONAdapter.model(Profile.self, from: json)
+        let again = try JSONAdapter().model(Profile.self, from: json)
         #expect(again.login == "octocat" && again.name == "Mona" && again.bio == "hi")
     }
 
     @Test("a missing required @JSONKey path is keyNotFound naming the paths")
     func jsonKeyMissing() throws {
         #expect {
-            try JSONAdapter.model(Profile.self, from: Data(#"{"name":"x"}"#.utf8))
+            try JSONAdapter().model(Profile.self, from: Data(#"{"name":"x"}"#.utf8))
         } throws: { error in
             // The path as one key, in the object that lacks it, as a dotted coding key is;
             // the object lacks "bio" too, and the message lists both.
@@ -107,7 +107,7 @@ struct PropertyWrapperTests {
                 && context.debugDescription == #"Missing keys "user.login" and "bio" in the object at the top level (line 1, column 1)."#
         }
         #expect {
-            try JSONAdapter.model(Profile.self, from: Data(#"{"name":"x", "bio": "b"}"#.utf8))
+            try JSONAdapter().model(Profile.self, from: Data(#"{"name":"x", "bio": "b"}"#.utf8))
         } throws: { error in
             guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
             return key.stringValue == "user.login" && context.codingPath.isEmpty
@@ -133,9 +133,9 @@ struct PropertyWrapperTests {
     @Test("the advice for a missing prototype names the property's own coding key, and quotes no path it cannot know")
     func missingPrototypeAdvice() throws {
         for (decode, property, model) in [
-            ({ _ = try JSONAdapter.model(NoPrototype.self, from: Data(#"{"user": {"login": "x"}}"#.utf8)) }, "login", "NoPrototype"),
+            ({ _ = try JSONAdapter().model(NoPrototype.self, from: Data(#"{"user": {"login": "x"}}"#.utf8)) }, "login", "NoPrototype"),
             (
-                { _ = try JSONAdapter.model(RenamedNoPrototype.self, from: Data(#"{"stock": {"available": true}}"#.utf8)) }, "inStock",
+                { _ = try JSONAdapter().model(RenamedNoPrototype.self, from: Data(#"{"stock": {"available": true}}"#.utf8)) }, "inStock",
                 "RenamedNoPrototype"
             ),
         ] as [(() throws -> Void, String, String)] {
@@ -157,7 +157,7 @@ struct PropertyWrapperTests {
     @Test("a model without a prototype fails on first use with advice")
     func missingPrototype() throws {
         #expect {
-            try JSONAdapter.model(NoPrototype.self, from: Data(#"{"user":{"login":"x"}}"#.utf8))
+            try JSONAdapter().model(NoPrototype.self, from: Data(#"{"user":{"login":"x"}}"#.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription.contains("prototype") && context.debugDescription.contains("NoPrototype")

@@ -103,19 +103,19 @@ struct TransformerAdditionsTests {
     @Test("several key paths feed one property, and encoding writes each back", arguments: [false, true])
     func multiPath(throughTree: Bool) throws {
         let json = #"{"text": "hi", "start": 3, "length": 4}"#
-        let highlight = try JSONAdapter.model(Highlight.self, from: Data(json.utf8))
+        let highlight = try JSONAdapter().model(Highlight.self, from: Data(json.utf8))
         #expect(highlight == Highlight(text: "hi", span: 3..<7, bounds: nil))
         let encoder = StrataJSONEncoder()
-        let written: JSONValue = throughTree ? try encoder.encode(highlight) : try JSONValue(parsing: encoder.encode(highlight) as Data)
+        let written: JSONValue = throughTree ? try encoder.tree(highlight) : try JSONValue(parsing: encoder.encode(highlight) as Data)
         #expect(written == ["text": "hi", "start": 3, "length": 4])
         // A nested path and a key with a dot, without a transformer: the type decodes the
         // object keyed by the paths.
-        let bounded = try JSONAdapter.model(
+        let bounded = try JSONAdapter().model(
             Highlight.self, from: Data(#"{"text": "t", "start": 0, "length": 1, "range.low": 2, "limits": {"high": 5}}"#.utf8))
         #expect(bounded.bounds == Highlight.Bounds(low: 2, high: 5))
-        #expect(try JSONAdapter.jsonValue(from: bounded)[path: "limits.high"] == 5)
+        #expect(try JSONAdapter().jsonValue(from: bounded)[path: "limits.high"] == 5)
         // A missing part of a required property is the type's own error.
-        #expect(throws: DecodingError.self) { try JSONAdapter.model(Highlight.self, from: Data(#"{"text": "t", "start": 0}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONAdapter().model(Highlight.self, from: Data(#"{"text": "t", "start": 0}"#.utf8)) }
     }
 
     @Test(

@@ -54,12 +54,12 @@ struct TransformerTests {
         expectRejects(github, "2011-13-45T99:00:00Z", mentioning: "yyyy-MM-dd'T'HH:mm:ss'Z'")
     }
 
-    struct GitHubDate: DateFormatConvention {
-        static let format = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+    struct GitHubDate: ConfiguredTransformer {
+        static let configured = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss'Z'")
     }
 
     @Test("a date format named by a type")
-    func dateFormatConvention() throws {
+    func dateFormatByType() throws {
         #expect(try GitHubDate().transform("2011-04-22T13:33:48Z") == Date(timeIntervalSince1970: 1_303_479_228))
         #expect(try GitHubDate().reverseTransform(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
         expectRejects(GitHubDate(), "nope", mentioning: "nope")

@@ -52,6 +52,79 @@ struct StreamWritingTests {
         #expect(chunks >= 1)
     }
 
+    @Test(
+        "an array at a key path is byte for byte the envelope's encoding, and reads back at that path",
+        arguments: formattings.indices, [[], ["data"], ["data", "items"], ["a/b", "0", "é \"q\""]])
+    func envelopeMatchesWholeEncoding(formatting: Int, path: [String]) throws {
+        let encoder = Self.encoder(Self.formattings[formatting])
+        for count in [0, 1, 3] {
+            let values = Array(Self.entries.prefix(count))
+            var streamed = Data()
+            try encoder.encode(values, as: .array(at: JSONKeyPath(components: path))) { streamed.append($0) }
+            // The envelope's keys are written as given: a dictionary's keys are not
+            // converted by the key strategy, so the envelope is written as dictionaries.
+            var whole = try JSONValue(parsing: encoder.encode(values))
+            for key in path.reversed() { whole = .object([key: whole]) }
+            let expected = try encoder.encode(EnvelopeValue(whole, entries: values, path: path))
+            #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+            let decoder = StrataJSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let read = decoder.elements(of: Entry.self, from: streamed, format: .array(at: JSONKeyPath(components: path))).delivered()
+            #expect(read.error == nil)
+            #expect(read.values == values)
+        }
+    }
+
+    /// The envelope around an array of entries, encoded as nested dictionaries keyed by
+    /// the path's components (so that no key strategy touches the keys), with the entries
+    /// encoded by the same encoder inside.
+    struct EnvelopeValue: Encodable {
+        var entries: [Entry]
+        var path: [String]
+
+        init(_ tree: JSONValue, entries: [Entry], path: [String]) {
+            self.entries = entries
+            self.path = path
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try Level(entries: entries, path: path[...]).encode(to: encoder)
+        }
+
+        struct Level: Encodable {
+            var entries: [Entry]
+            var path: ArraySlice<String>
+
+            func encode(to encoder: any Encoder) throws {
+                guard let key = path.first else {
+                    try entries.encode(to: encoder)
+                    return
+                }
+                try [key: Level(entries: entries, path: path.dropFirst())].encode(to: encoder)
+            }
+        }
+    }
+
+    @Test("concatenated values: each followed by a line feed, pretty-printed if asked, read back", arguments: formattings.indices)
+    func concatenated(formatting: Int) throws {
+        let encoder = Self.encoder(Self.formattings[formatting])
+        var output = Data()
+        try encoder.encode(Self.entries.prefix(5), as: .concatenated) { output.append($0) }
+        var expected = Data()
+        for entry in Self.entries.prefix(5) {
+            expected.append(try encoder.encode(entry))
+            expected.append(0x0A)
+        }
+        #expect(output == expected)
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let read = decoder.elements(of: Entry.self, from: output, format: .concatenated).delivered()
+        #expect(read.error == nil)
+        #expect(read.values == Array(Self.entries.prefix(5)))
+    }
+
     @Test("nested values of every shape, pretty-printed inside an array")
     func nestedShapes() throws {
         let values: [JSONValue] = [

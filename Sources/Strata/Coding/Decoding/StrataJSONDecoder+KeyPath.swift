@@ -33,29 +33,8 @@ extension StrataJSONDecoder {
     ///   `Optional` type, a missing value or a `null` on the way decodes as `nil`
     ///   instead), `DecodingError.typeMismatch` when the path runs into a value that is
     ///   not an object or array, and whatever decoding the value throws.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: JSONKeyPath) throws -> T {
-        let options = self.options
-        return try data.withUnsafeBytes { try Self.decode(type, from: $0, at: path, options: options) }
-    }
-
-    /// Decodes the value at `path` inside JSON bytes. See the `Data` overload.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], at path: JSONKeyPath) throws -> T {
-        let options = self.options
-        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, at: path, options: options) }
-    }
-
-    /// Decodes the value at `path` inside JSON text. See the `Data` overload.
-    public func decode<T: Decodable>(_ type: T.Type, from text: String, at path: JSONKeyPath) throws -> T {
-        let options = self.options
-        var text = text
-        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), at: path, options: options) }
-    }
-
-    /// Decodes the value at `path` inside a ``JSONValue``. See the `Data` overload.
-    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: JSONKeyPath) throws -> T {
-        try Self.withSerialized(value, options: self.options) { bytes, options in
-            try Self.decode(type, from: bytes, at: path, options: options)
-        }
+    public func decode<T: Decodable>(_ type: T.Type, from input: some JSONInput, at path: JSONKeyPath) throws -> T {
+        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: path, options: $1) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath, options: DecodingOptions) throws -> T {

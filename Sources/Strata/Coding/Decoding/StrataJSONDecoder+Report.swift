@@ -10,33 +10,34 @@ extension StrataJSONDecoder {
     /// the first failure, Foundation's `DecodingError`, whose message says how many more
     /// the report holds. Without a report, decoding behaves exactly as `decode(_:from:)`
     /// and costs nothing more.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data, report: inout DecodingReport) throws -> T {
-        let options = self.options
-        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, report: &report) }
+    public func decode<T: Decodable>(_ type: T.Type, from input: some JSONInput, report: inout DecodingReport) throws -> T {
+        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: nil, options: $1, report: &report) }
     }
 
-    /// Decodes a value from JSON bytes, reporting every problem. See the `Data` overload.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], report: inout DecodingReport) throws -> T {
-        let options = self.options
-        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options, report: &report) }
-    }
-
-    /// Decodes a value from JSON text, reporting every problem. See the `Data` overload.
-    public func decode<T: Decodable>(_ type: T.Type, from text: String, report: inout DecodingReport) throws -> T {
-        let options = self.options
-        var text = text
-        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options, report: &report) }
+    /// Decodes the value at `path` inside a JSON document (see
+    /// ``decode(_:from:at:)``), going on past each problem and listing them all in
+    /// `report`, as ``decode(_:from:report:)`` does. Problems' paths start at the
+    /// document's root.
+    public func decode<T: Decodable>(
+        _ type: T.Type, from input: some JSONInput, at path: JSONKeyPath, report: inout DecodingReport
+    )
+        throws -> T
+    {
+        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: path, options: $1, report: &report) }
     }
 
     static func decode<T: Decodable>(
-        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, report: inout DecodingReport
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath?, options: DecodingOptions, report: inout DecodingReport
     ) throws
         -> T
     {
         do {
             return try withDocument(bytes, options: options) { storage in
                 try JSONIndexDecoder.decoding(storage, options: options) { decoder in
-                    try decoder.collectingProblems(into: &report) { try decoder.decodeTopLevel(type) }
+                    try decoder.collectingProblems(into: &report) {
+                        guard let path else { return try decoder.decodeTopLevel(type) }
+                        return try decoder.decodeTopLevel(type, at: path)
+                    }
                 }
             }
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONReadingError {

@@ -193,30 +193,31 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
 
-    /// Decodes a value of the given type from JSON bytes.
-    open func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        var kept = keptDecoder.take()
-        let options = configuration.current(reusing: kept?.options)
-        return try bytes.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
-    }
-
-    /// Decodes a value of the given type from JSON text.
-    open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        var kept = keptDecoder.take()
-        let options = configuration.current(reusing: kept?.options)
-        var text = text
-        return try text.withUTF8 { try Self.decode(type, from: UnsafeRawBufferPointer($0), options: options, kept: &kept) }
-    }
-
-    /// Decodes a value of the given type from a ``JSONValue``.
+    /// Decodes a value of the given type from JSON text in any form: bytes, a `String`, a
+    /// ``JSONValue`` (see ``JSONInput``).
     ///
-    /// Error messages name key paths but no lines and columns, since there is no text
-    /// the caller wrote. Values nested more than 512 levels deep throw
-    /// `DecodingError.dataCorrupted`, as the same JSON text would.
-    open func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try Self.withSerialized(value, options: self.options) { bytes, options in
-            try Self.decode(type, from: bytes, options: options)
+    /// A ``JSONValue`` is read as the text it writes: error messages then name key paths
+    /// but no lines and columns, since there is no text the caller wrote, and values
+    /// nested more than 512 levels deep throw `DecodingError.dataCorrupted`, as the same
+    /// JSON text would.
+    open func decode<T: Decodable, Input: JSONInput>(_ type: T.Type, from input: Input) throws -> T {
+        if let value = input as? JSONValue {
+            return try Self.withSerialized(value, options: self.options) { bytes, options in
+                try Self.decode(type, from: bytes, options: options)
+            }
         }
+        var kept = keptDecoder.take()
+        let options = configuration.current(reusing: kept?.options)
+        return try input.withJSONBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
+    }
+
+    /// Runs `body` on the bytes of `input` with the options to read them with: a
+    /// ``JSONValue``'s own text is read with ``withSerialized(_:options:_:)``'s.
+    static func withInput<Input: JSONInput, Result>(
+        _ input: Input, options: DecodingOptions, _ body: (UnsafeRawBufferPointer, DecodingOptions) throws -> Result
+    ) rethrows -> Result {
+        if let value = input as? JSONValue { return try withSerialized(value, options: options, body) }
+        return try input.withJSONBytes { try body($0, options) }
     }
 
     /// Runs `body` on a tree written as the bytes the decoder reads, with the options

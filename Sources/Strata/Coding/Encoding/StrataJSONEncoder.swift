@@ -169,16 +169,10 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         try encodeStreaming(value) { $0.takeData() }
     }
 
-    /// Encodes a value as a ``JSONValue`` tree.
-    @_disfavoredOverload
-    open func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    /// Encodes a value as a ``JSONValue`` tree, with this encoder's options
+    /// (``JSONAdapter/jsonValue(from:)`` is the public way).
+    func encodeTree<T: Encodable>(_ value: T) throws -> JSONValue {
         try JSONValueEncoder.encode(value, options: options)
-    }
-
-    /// Encodes a value as JSON bytes.
-    @_disfavoredOverload
-    open func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        try encodeStreaming(value) { $0.makeArray() }
     }
 
     /// Encodes a value whose encoding takes a configuration, as Foundation's

@@ -49,21 +49,9 @@ extension StrataJSONDecoder {
     /// The type's `encode(to:)` tells Strata the current value of each property, by
     /// coding key; synthesized conformances qualify. A hand-written `init(from:)` that
     /// reads nested containers can update only what the JSON holds.
-    public func update<T: Decodable & Encodable>(_ value: inout T, from data: Data) throws {
-        let options = self.options
-        value = try data.withUnsafeBytes { try Self.updated(value, from: $0, options: options) }
-    }
-
-    /// Updates `value` in place from JSON bytes; see ``update(_:from:)-(_,Data)``.
-    public func update<T: Decodable & Encodable>(_ value: inout T, from bytes: [UInt8]) throws {
-        let options = self.options
-        value = try bytes.withUnsafeBytes { try Self.updated(value, from: $0, options: options) }
-    }
-
-    /// Updates `value` in place from a ``JSONValue``; see ``update(_:from:)-(_,Data)``.
-    public func update<T: Decodable & Encodable>(_ value: inout T, from json: JSONValue) throws {
+    public func update<T: Decodable & Encodable>(_ value: inout T, from input: some JSONInput) throws {
         let current = value
-        value = try Self.withSerialized(json, options: options) { try Self.updated(current, from: $0, options: $1) }
+        value = try Self.withInput(input, options: self.options) { try Self.updated(current, from: $0, options: $1) }
     }
 
     private static func updated<T: Decodable & Encodable>(_ value: T, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {

@@ -37,7 +37,7 @@ extension StrataJSONEncoder {
     /// writes and `new` does not (a ``Tristate`` that became `.missing`, a key
     /// ``JSONSerializing/serializableKeys`` now leaves out) is written as `null`, as the
     /// standard requires. Applying the result to the old value with
-    /// ``StrataJSONDecoder/update(_:from:)-(_,Data)`` gives the new one. When either
+    /// ``StrataJSONDecoder/update(_:from:)`` gives the new one. When either
     /// value does not encode as an object, the result is the new value.
     public func encodeChanges<T: Encodable>(from old: T, to new: T) throws -> Data {
         let options = self.options
@@ -45,13 +45,6 @@ extension StrataJSONEncoder {
         var output = JSONOutputBuffer(capacity: 256)
         try JSONValueWriter.write(changes, to: &output, options: options.writing)
         return output.takeData()
-    }
-
-    /// Encodes what changed from `old` to `new` as a ``JSONValue`` merge patch; see
-    /// ``encodeChanges(from:to:)->Data``.
-    @_disfavoredOverload
-    public func encodeChanges<T: Encodable>(from old: T, to new: T) throws -> JSONValue {
-        try Self.changes(from: old, to: new, options: options)
     }
 
     private static func changes<T: Encodable>(from old: T, to new: T, options: EncodingOptions) throws -> JSONValue {

@@ -1,7 +1,7 @@
 /// Every problem one decode met: what was wrong, where, and whether decoding went on.
 ///
 /// Ask for a report with `StrataJSONDecoder.decode(_:from:report:)` or
-/// `JSONAdapter.model(_:from:report:)`. Without one, decoding stops at the first
+/// `JSONAdapter().model(_:from:report:)`. Without one, decoding stops at the first
 /// problem, as Foundation's does; with one, it goes on past each problem to find the rest,
 /// and lists them all:
 ///

@@ -1,18 +1,9 @@
 import Foundation
 
-/// Writing a sequence of values — as JSON Lines, or as one JSON array — a value at a
-/// time, in memory bounded by a chunk and the largest value.
+/// Writing a sequence of values a value at a time, in any ``JSONStreamFormat`` the
+/// decoder's `elements(of:from:format:)` reads, in memory bounded by a chunk and the
+/// largest value.
 extension StrataJSONEncoder {
-    /// How a sequence of values is written.
-    public enum StreamLayout: Sendable, Hashable {
-        /// One value per line, each followed by a line feed; written compact whatever the
-        /// output formatting says, since a pretty-printed value would span lines.
-        case jsonLines
-        /// One JSON array: byte for byte what `encode(_:)` writes for an array of the same
-        /// values, with the same options.
-        case array
-    }
-
     /// Encodes `values` one at a time and hands the text to `consumer` in chunks (of
     /// about 64 KiB, or one value's text when a value is larger).
     ///
@@ -33,12 +24,26 @@ extension StrataJSONEncoder {
     /// // Prints "{"x":3,"y":9}"
     /// ```
     ///
+    /// The format is the one streams are read in (``JSONStreamFormat``):
+    ///
+    /// - ``JSONStreamFormat/jsonLines``: one value per line, each followed by a line feed,
+    ///   written compact whatever the output formatting says, since a pretty-printed value
+    ///   would span lines.
+    /// - ``JSONStreamFormat/concatenated``: each value followed by a line feed, pretty-printed
+    ///   if the output formatting says so.
+    /// - ``JSONStreamFormat/array``: one JSON array, byte for byte what `encode(_:)` writes
+    ///   for an array of the same values, with the same options.
+    /// - ``JSONStreamFormat/array(at:)``: the array inside objects, one per component of the
+    ///   path, each component an object's key (`data.items` writes
+    ///   `{"data":{"items":[…]}}`): byte for byte what `encode(_:)` writes for those
+    ///   nested dictionaries.
+    ///
     /// Values are encoded with this encoder's options, as `encode(_:)` encodes them. If
     /// a value fails to encode, the error is thrown and the text handed on so far ends
     /// before that value (an array is then left open).
-    public func encode<Values: Sequence>(_ values: Values, as layout: StreamLayout, to consumer: (Data) throws -> Void) throws
+    public func encode<Values: Sequence>(_ values: Values, as format: JSONStreamFormat, to consumer: (Data) throws -> Void) throws
     where Values.Element: Encodable {
-        var writer = ElementWriter(layout: layout, options: options)
+        var writer = ElementWriter(format: format, options: options)
         for value in values {
             if let chunk = try writer.append(value) { try consumer(chunk) }
         }
@@ -47,19 +52,19 @@ extension StrataJSONEncoder {
 
     /// Encodes `values` one at a time into a file handle, at its current offset, as the
     /// overload that hands chunks to a consumer does.
-    public func encode<Values: Sequence>(_ values: Values, as layout: StreamLayout, to fileHandle: FileHandle) throws
+    public func encode<Values: Sequence>(_ values: Values, as format: JSONStreamFormat, to fileHandle: FileHandle) throws
     where Values.Element: Encodable {
-        try encode(values, as: layout) { try fileHandle.write(contentsOf: $0) }
+        try encode(values, as: format) { try fileHandle.write(contentsOf: $0) }
     }
 
     /// Encodes the values of an asynchronous sequence as they arrive, handing the text to
     /// `consumer` in chunks, as the synchronous overload does.
     public func encode<Values: AsyncSequence>(
-        _ values: Values, as layout: StreamLayout, to consumer: (Data) async throws -> Void
+        _ values: Values, as format: JSONStreamFormat, to consumer: (Data) async throws -> Void
     )
         async throws where Values.Element: Encodable
     {
-        var writer = ElementWriter(layout: layout, options: options)
+        var writer = ElementWriter(format: format, options: options)
         for try await value in values {
             if let chunk = try writer.append(value) { try await consumer(chunk) }
         }
@@ -68,8 +73,8 @@ extension StrataJSONEncoder {
 
     /// Encodes the values of an asynchronous sequence as they arrive into a file handle,
     /// at its current offset.
-    public func encode<Values: AsyncSequence>(_ values: Values, as layout: StreamLayout, to fileHandle: FileHandle) async throws
+    public func encode<Values: AsyncSequence>(_ values: Values, as format: JSONStreamFormat, to fileHandle: FileHandle) async throws
     where Values.Element: Encodable {
-        try await encode(values, as: layout) { try fileHandle.write(contentsOf: $0) }
+        try await encode(values, as: format) { try fileHandle.write(contentsOf: $0) }
     }
 }

@@ -23,35 +23,16 @@ import Foundation
 public struct JSONDocument: Sendable {
     let storage: JSONDocumentStorage
 
-    /// Reads a document from UTF-8 bytes, or from UTF-16 or UTF-32 bytes (detected from
-    /// a byte order mark or the pattern of zero bytes, as Foundation does).
+    /// Reads a document from JSON text: `Data`, bytes, a `String` or any other
+    /// ``JSONInput`` (UTF-8, or UTF-16 or UTF-32 told by a byte order mark or the pattern
+    /// of zero bytes, as Foundation does). The document keeps a copy of the text.
     ///
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
-    where Bytes.Element == UInt8 {
-        if let storage = try bytes.withContiguousStorageIfAvailable({ buffer in
-            try JSONDocumentStorage.parse(UnsafeRawBufferPointer(buffer), options: options)
-        }) {
-            self.storage = storage
-        } else {
-            let array = Array(bytes)
-            storage = try array.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options) }
-        }
-    }
-
-    /// Reads a document from `Data`.
-    ///
-    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        storage = try data.withUnsafeBytes { try JSONDocumentStorage.parse($0, options: options) }
-    }
-
-    /// Reads a document from text.
-    ///
-    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        var text = String(text)
-        storage = try text.withUTF8 { try JSONDocumentStorage.parseUTF8(UnsafeRawBufferPointer($0), borrowing: false, options: options) }
+    public init(parsing input: some JSONInput, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        var options = options
+        // A value's infinite and NaN numbers are written in their JSON5 spelling.
+        if let value = input as? JSONValue, !value.isFinite { options.allowsJSON5 = true }
+        storage = try input.withJSONBytes { try JSONDocumentStorage.parse($0, options: options) }
     }
 
     init(storage: JSONDocumentStorage) {

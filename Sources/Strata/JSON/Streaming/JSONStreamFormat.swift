@@ -1,5 +1,7 @@
 /// How the values of a stream are laid out: one per line, one after another, or as the
-/// elements of an array (at the top level, or at a key path inside an envelope).
+/// elements of an array (at the top level, or at a key path inside an envelope). The
+/// decoder's `elements(of:from:format:)` reads each format, and the encoder's
+/// `encode(_:as:to:)` writes it.
 ///
 /// ```swift
 /// import Strata

@@ -1,7 +1,7 @@
 extension JSONValue {
     /// Builds the tree for the node at `root` of a document's index.
     ///
-    /// Hot path for ``JSONValue/init(parsing:options:)-(Data,_)``: one forward walk of
+    /// Hot path for ``JSONValue/init(parsing:options:)``: one forward walk of
     /// the index with an explicit stack, so deep documents cannot exhaust the call
     /// stack here, and each container's storage is reserved at its final size.
     init(node root: Int, in storage: JSONDocumentStorage) {

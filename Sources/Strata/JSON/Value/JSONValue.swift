@@ -58,37 +58,30 @@ public enum JSONValue: Sendable, Hashable {
 // MARK: - Reading
 
 extension JSONValue {
-    /// Reads a value from UTF-8 (or UTF-16 or UTF-32) bytes.
+    /// Reads a value from JSON text: `Data`, bytes, a `String` or any other
+    /// ``JSONInput`` (UTF-8, or UTF-16 or UTF-32 told by a byte order mark or the pattern
+    /// of zero bytes).
     ///
     /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
-    where Bytes.Element == UInt8 {
-        if let value = try bytes.withContiguousStorageIfAvailable({ buffer in
-            try JSONDocumentStorage.withBorrowedStorage(UnsafeRawBufferPointer(buffer), options: options) { JSONValue(node: 0, in: $0) }
-        }) {
+    public init(parsing input: some JSONInput, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        if let value = input as? JSONValue {
             self = value
-        } else {
-            self = try JSONDocument(parsing: bytes, options: options).root.value
+            return
         }
-    }
-
-    /// Reads a value from `Data`.
-    ///
-    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        self = try data.withUnsafeBytes { bytes in
+        self = try input.withJSONBytes { bytes in
             try JSONDocumentStorage.withBorrowedStorage(bytes, options: options) { JSONValue(node: 0, in: $0) }
         }
     }
+}
 
-    /// Reads a value from text.
-    ///
-    /// - Throws: ``JSONReadingError`` saying what was wrong and where.
-    public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        var text = String(text)
-        self = try text.withUTF8 { utf8 in
-            try JSONDocumentStorage.withParsedUTF8(UnsafeRawBufferPointer(utf8), options: options) { JSONValue(node: 0, in: $0) }
-        }
+extension JSONValue: JSONInput {
+    /// Calls `body` with the value written as JSON text: compact, with slashes unescaped
+    /// and any infinite or NaN number in its JSON5 spelling (`Infinity`, `NaN`), which
+    /// Strata's readers accept from a `JSONValue`.
+    public func withJSONBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        var output = JSONOutputBuffer()
+        JSONValueWriter.write(self, to: &output, options: [.withoutEscapingSlashes], lenientNumbers: true)
+        return try body(UnsafeRawBufferPointer(output.bytes))
     }
 }
 

@@ -43,7 +43,7 @@ extension ClusterCodingInfo {
             tagOfValue: { value in
                 guard let base = value as? C.Base, let (variant, payload) = try? ClusterEncoding.variantAndPayload(of: base, C.self, path: [])
                 else { return nil }
-                return (variant.tag ?? (payload as? UnknownVariant)?.tag)?.codingTag
+                return (variant.discriminatorValue ?? (payload as? UnknownVariant)?.discriminatorValue)?.codingTag
             },
             encode: { value, encoder in
                 try ClusterEncoding.encode(try base(of: value, C.self, path: encoder.codingPath), of: C.self, to: encoder)
@@ -69,7 +69,7 @@ extension ClusterCodingInfo {
 
     /// A variant with its type erased: decoding it at a node of Strata's index.
     private static func erase<C: JSONCluster>(_ variant: JSONVariant<C.Base>, of cluster: C.Type) -> Variant {
-        Variant(tag: variant.tag?.codingTag, typeName: String(describing: variant.type)) { decoder, node, base, key, tag in
+        Variant(tag: variant.discriminatorValue?.codingTag, typeName: String(describing: variant.type)) { decoder, node, base, key, tag in
             try decodeVariant(variant.type, variant, of: C.self, decoder, node, base, key, tag)
         }
     }
@@ -80,7 +80,7 @@ extension ClusterCodingInfo {
     ) throws -> Any {
         let value: Any
         if V.self == UnknownVariant.self {
-            value = UnknownVariant(tag: tag.map(JSONTag.init), json: JSONValue(node: node, in: decoder.storage))
+            value = UnknownVariant(discriminatorValue: tag.map(JSONDiscriminatorValue.init), json: JSONValue(node: node, in: decoder.storage))
         } else if C.self is any JSONClassCluster.Type {
             value = try decoder.unboxClusterClass(V.self, node: node, base: base, key: key) { object, decoder in
                 try ClassClusterFields.decode(into: object as AnyObject, below: C.Base.self, from: decoder)

@@ -67,9 +67,10 @@ enum ClusterDecoding {
     }
 
     /// The discriminator's value, or nil when the object has none.
-    private static func readTag<C: JSONCluster>(at path: JSONKeyPath, from decoder: any Decoder, _ cluster: C.Type) throws -> JSONTag? {
+    private static func readTag<C: JSONCluster>(at path: JSONKeyPath, from decoder: any Decoder, _ cluster: C.Type) throws -> JSONDiscriminatorValue?
+    {
         var container = try decoder.container(keyedBy: StringCodingKey.self)
-        let known = C.variants.compactMap { $0.tag?.codingTag.description }.joined(separator: ", ")
+        let known = C.variants.compactMap { $0.discriminatorValue?.codingTag.description }.joined(separator: ", ")
         for component in path.components.dropLast() {
             let key = StringCodingKey(component)
             guard container.contains(key) else { return nil }
@@ -91,13 +92,13 @@ enum ClusterDecoding {
     /// The variant a discriminator value names; the fallback for an unknown or missing
     /// one; an error when there is no fallback.
     private static func variant<C: JSONCluster>(
-        for tag: JSONTag?, at path: JSONKeyPath, _ cluster: C.Type, codingPath: [any CodingKey]
+        for tag: JSONDiscriminatorValue?, at path: JSONKeyPath, _ cluster: C.Type, codingPath: [any CodingKey]
     ) throws
         -> JSONVariant<C.Base>
     {
-        if let tag, let variant = C.variants.first(where: { $0.tag == tag }) { return variant }
+        if let tag, let variant = C.variants.first(where: { $0.discriminatorValue == tag }) { return variant }
         if let fallback = C.fallbackVariant { return fallback }
-        let known = C.variants.compactMap { $0.tag?.codingTag.description }.joined(separator: ", ")
+        let known = C.variants.compactMap { $0.discriminatorValue?.codingTag.description }.joined(separator: ", ")
         guard let tag else {
             throw DecodingError.keyNotFound(
                 StringCodingKey(path.description),
@@ -114,13 +115,13 @@ enum ClusterDecoding {
     }
 
     private static func decodeVariant<C: JSONCluster>(
-        _ variant: JSONVariant<C.Base>, tag: JSONTag?, from decoder: any Decoder, _ cluster: C.Type
+        _ variant: JSONVariant<C.Base>, tag: JSONDiscriminatorValue?, from decoder: any Decoder, _ cluster: C.Type
     )
         throws -> C.Base
     {
         let value: Any
         if variant.type == UnknownVariant.self {
-            value = UnknownVariant(tag: tag, json: try JSONValue(from: decoder))
+            value = UnknownVariant(discriminatorValue: tag, json: try JSONValue(from: decoder))
         } else {
             value = try variant.type.init(from: decoder)
             if C.self is any JSONClassCluster.Type {

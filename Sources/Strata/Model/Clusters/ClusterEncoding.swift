@@ -5,7 +5,7 @@ import Foundation
 enum ClusterEncoding {
     static func encode<C: JSONCluster>(_ value: C.Base, of cluster: C.Type, to encoder: any Encoder) throws {
         let (variant, payload) = try variantAndPayload(of: value, C.self, path: encoder.codingPath)
-        let tag = variant.tag ?? (payload as? UnknownVariant)?.tag
+        let tag = variant.discriminatorValue ?? (payload as? UnknownVariant)?.discriminatorValue
         switch C.discriminator {
         case .key(let path):
             if let unknown = payload as? UnknownVariant {
@@ -95,7 +95,9 @@ enum ClusterEncoding {
         }
     }
 
-    private static func write(_ tag: JSONTag, at components: ArraySlice<String>, in container: inout KeyedEncodingContainer<StringCodingKey>) throws {
+    private static func write(
+        _ tag: JSONDiscriminatorValue, at components: ArraySlice<String>, in container: inout KeyedEncodingContainer<StringCodingKey>
+    ) throws {
         let key = StringCodingKey(components.first ?? "")
         if components.count <= 1 {
             try container.encode(tag, forKey: key)
@@ -106,7 +108,7 @@ enum ClusterEncoding {
     }
 }
 
-extension JSONTag {
+extension JSONDiscriminatorValue {
     var jsonValue: JSONValue {
         switch self {
         case .string(let string): return .string(string)

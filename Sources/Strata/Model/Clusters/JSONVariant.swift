@@ -26,7 +26,7 @@ public struct JSONVariant<Base>: @unchecked Sendable {
     // at the declaration; the metatype is immutable.
 
     /// The discriminator value that selects this variant, if it has one.
-    public let tag: JSONTag?
+    public let discriminatorValue: JSONDiscriminatorValue?
     /// The type the variant's JSON decodes as.
     public let type: any Codable.Type
     /// Makes a cluster value from a decoded value of `type`.
@@ -49,10 +49,10 @@ public struct JSONVariant<Base>: @unchecked Sendable {
     }
 
     private init(
-        tag: JSONTag?, type: any Codable.Type, make: @escaping (Any) -> Base?,
+        tag: JSONDiscriminatorValue?, type: any Codable.Type, make: @escaping (Any) -> Base?,
         payload: @escaping (Base, Bool) -> (any Encodable)?, isByDiscriminator: Bool = false
     ) {
-        self.tag = tag
+        self.discriminatorValue = tag
         self.type = type
         self.make = make
         self.payload = payload
@@ -62,7 +62,7 @@ public struct JSONVariant<Base>: @unchecked Sendable {
     /// A variant whose values are values of `Base` already: a subclass of a base class,
     /// or a type conforming to a protocol. A value encodes as this variant when its
     /// runtime type is exactly `type`.
-    public init<Variant: Codable>(_ tag: JSONTag, _ type: Variant.Type) {
+    public init<Variant: Codable>(_ tag: JSONDiscriminatorValue, _ type: Variant.Type) {
         self.init(tag: tag, type)
     }
 
@@ -74,7 +74,7 @@ public struct JSONVariant<Base>: @unchecked Sendable {
     /// A variant that wraps a decoded `Variant` into a `Base`: an enum case with an
     /// associated value, written as the case itself (`Shape.circle`). A value encodes as
     /// this variant when it is that case.
-    public init<Variant: Codable>(_ tag: JSONTag, _ type: Variant.Type, _ make: @escaping @Sendable (Variant) -> Base) {
+    public init<Variant: Codable>(_ tag: JSONDiscriminatorValue, _ type: Variant.Type, _ make: @escaping @Sendable (Variant) -> Base) {
         self.init(tag: tag, type, wrappedBy: make)
     }
 
@@ -83,7 +83,7 @@ public struct JSONVariant<Base>: @unchecked Sendable {
         self.init(tag: nil, type, wrappedBy: make)
     }
 
-    private init<Variant: Codable>(tag: JSONTag?, _ type: Variant.Type) {
+    private init<Variant: Codable>(tag: JSONDiscriminatorValue?, _ type: Variant.Type) {
         self.init(
             tag: tag, type: type, make: { $0 as? Base },
             payload: { value, exactly in
@@ -93,7 +93,7 @@ public struct JSONVariant<Base>: @unchecked Sendable {
             })
     }
 
-    private init<Variant: Codable>(tag: JSONTag?, _ type: Variant.Type, wrappedBy wrap: @escaping @Sendable (Variant) -> Base) {
+    private init<Variant: Codable>(tag: JSONDiscriminatorValue?, _ type: Variant.Type, wrappedBy wrap: @escaping @Sendable (Variant) -> Base) {
         self.init(
             tag: tag, type: type, make: { ($0 as? Variant).map(wrap) },
             payload: { value, _ in

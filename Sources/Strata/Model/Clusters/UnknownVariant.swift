@@ -20,26 +20,28 @@
 /// let notifications = try StrataJSONDecoder().decode(
 ///     [Notification].self, from: #"[{"type": "mention", "user": "octocat"}, {"type": "sponsor", "tier": 3}]"#)
 /// if case .other(let unknown) = notifications[1] {
-///     print(unknown.tag ?? "", unknown.json["tier"] ?? "")
+///     print(unknown.discriminatorValue?.string ?? "", unknown.json["tier"] ?? "")
 ///     // Prints "sponsor 3"
 /// }
 /// ```
 public struct UnknownVariant: Codable, Hashable, Sendable {
-    /// The discriminator value found, if the cluster has a discriminator.
-    public var tag: JSONTag?
+    /// The discriminator value found, if the cluster has a discriminator
+    /// (``JSONDiscriminatorValue/string`` gives a string one's text).
+    public var discriminatorValue: JSONDiscriminatorValue?
     /// The variant's JSON as found. For a discriminator inside the object
     /// (``JSONDiscriminator/key(_:)``) it includes the discriminator's member.
     public var json: JSONValue
 
     /// A value of an unknown variant.
-    public init(tag: JSONTag?, json: JSONValue) {
-        self.tag = tag
+    public init(discriminatorValue: JSONDiscriminatorValue?, json: JSONValue) {
+        self.discriminatorValue = discriminatorValue
         self.json = json
     }
 
-    /// Reads the JSON; the tag is filled in by the cluster that decodes it.
+    /// Reads the JSON; the discriminator value is filled in by the cluster that decodes
+    /// it.
     public init(from decoder: any Decoder) throws {
-        tag = nil
+        discriminatorValue = nil
         json = try JSONValue(from: decoder)
     }
 

@@ -1,5 +1,5 @@
 /// How one property of a model merges: when the model is updated from JSON
-/// (``StrataJSONDecoder/update(_:from:)-(_,Data)``) and when another model is merged
+/// (``StrataJSONDecoder/update(_:from:)``) and when another model is merged
 /// into it (``JSONSerializing/merge(_:)``). A model names its policies in
 /// ``JSONSerializing/mergePolicy(forKey:)`` (Mantle's `-merge<Key>FromModel:`).
 ///

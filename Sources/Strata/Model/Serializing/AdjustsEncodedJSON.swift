@@ -24,7 +24,7 @@
 /// ```
 ///
 /// Strata's encoders (``StrataJSONEncoder``, ``JSONAdapter``, and the PATCH bodies of
-/// ``StrataJSONEncoder/encodeChanges(from:to:)->Data``) call it for every value of the
+/// ``StrataJSONEncoder/encodeChanges(from:to:)``) call it for every value of the
 /// model wherever it is: at the top level, nested in another model, as an element of an
 /// array or a value of a dictionary, as a cluster's variant. It receives the object the
 /// model wrote — its members after key strategies, key paths and transformers, and its

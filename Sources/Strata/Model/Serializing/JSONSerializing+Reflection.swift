@@ -4,13 +4,7 @@ import Foundation
 /// as a dictionary (Mantle's `+propertyKeys` and `-dictionaryValue`).
 extension JSONSerializing {
     /// The names of the model's stored properties, in declaration order (a wrapped
-    /// property by its own name, not its `_` storage).
-    public var propertyKeys: [String] {
-        Self.properties(of: self).map(\.key)
-    }
-
-    /// The names of the model's stored properties, in declaration order, without an
-    /// instance (Mantle's `+propertyKeys`).
+    /// property by its own name, not its `_` storage; Mantle's `+propertyKeys`).
     ///
     /// They are read from ``JSONSerializing/prototype``. A model without one is built
     /// once from placeholder values instead: its `init(from:)` runs against a decoder that
@@ -26,7 +20,7 @@ extension JSONSerializing {
     }
 
     /// The model's properties by name, each encoded with Strata's encoder (dates in ISO
-    /// 8601): model-side names and values, unlike `JSONAdapter.jsonValue(from:)`,
+    /// 8601): model-side names and values, unlike `JSONAdapter().jsonValue(from:)`,
     /// which writes the JSON the model maps to.
     ///
     /// - Throws: The first error a property's encoding throws.
@@ -46,7 +40,7 @@ extension JSONSerializing {
     }
 
     private func encodeValue(_ value: any Encodable, with encoder: StrataJSONEncoder) throws -> JSONValue {
-        try encoder.encode(value)
+        try encoder.encodeTree(value)
     }
 
     static func properties(of model: Self) -> [(key: String, value: Any)] {

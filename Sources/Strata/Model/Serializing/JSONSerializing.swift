@@ -44,7 +44,7 @@
 ///      "number": 1347, "state": "open", "title": "Found a bug", "body": null,
 ///      "user": {"login": "octocat"}, "updated_at": "2011-04-22T13:33:48Z"}
 ///     """#.utf8)
-/// let issue = try JSONAdapter.model(GHIssue.self, from: data)
+/// let issue = try JSONAdapter().model(GHIssue.self, from: data)
 /// print(issue.reporterLogin, issue.state, issue.retrievedAt > .distantPast)
 /// // Prints "octocat open true"
 /// ```

@@ -9,7 +9,7 @@
 ///     var unknownKeys = UnknownKeys()
 /// }
 ///
-/// let profile = try JSONAdapter.model(Profile.self, from: JSONValue(parsing: #"{"name": "Ann", "theme": "dark", "beta": true}"#))
+/// let profile = try JSONAdapter().model(Profile.self, from: JSONValue(parsing: #"{"name": "Ann", "theme": "dark", "beta": true}"#))
 /// print(profile.unknownKeys.members.keys)
 /// // Prints "["theme", "beta"]"
 /// let encoder = StrataJSONEncoder()

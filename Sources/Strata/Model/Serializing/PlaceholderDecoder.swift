@@ -52,7 +52,7 @@ enum PlaceholderDecoder {
         case is Decimal.Type: return Decimal(0)
         case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
         case is JSONValue.Type: return JSONValue.null
-        case is UnknownVariant.Type: return UnknownVariant(tag: nil, json: .null)
+        case is UnknownVariant.Type: return UnknownVariant(discriminatorValue: nil, json: .null)
         default: return nil
         }
     }

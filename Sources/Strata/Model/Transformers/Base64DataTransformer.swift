@@ -1,7 +1,7 @@
 import Foundation
 
 /// Bytes written as a base64 string: `"SGVsbG8="`.
-public struct Base64DataTransformer: TypeNamedTransformer {
+public struct Base64DataTransformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -1,7 +1,7 @@
 /// A boolean however the server writes it: `true`/`false`, `"true"`/`"false"`,
 /// `"yes"`/`"no"`, `"1"`/`"0"` (any case), or the numbers `1` and `0`.
 /// Writes `true` and `false`.
-public struct BoolTransformer: TypeNamedTransformer {
+public struct BoolTransformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -26,7 +26,7 @@
 /// to share, as every ``Transformer`` is (`Sendable`). The type can also be listed in
 /// ``JSONSerializing/valueTransformers`` or returned from
 /// ``JSONSerializing/transformer(forKey:)``, like any transformer.
-public protocol ConfiguredTransformer: TypeNamedTransformer where JSONType == Configured.JSONType, Value == Configured.Value {
+public protocol ConfiguredTransformer: ParameterlessTransformer where JSONType == Configured.JSONType, Value == Configured.Value {
     /// The type of the configured transformer.
     associatedtype Configured: Transformer
     /// The configured transformer this type stands for.

@@ -14,7 +14,25 @@ import Foundation
 /// // Prints "1303479180.0"
 /// ```
 ///
-/// To name such a format by a type, for ``Transform``, adopt ``DateFormatConvention``.
+/// To name such a format by a type, for ``Transform``, make it the configured value of a
+/// ``ConfiguredTransformer``:
+///
+/// ```swift
+/// import Foundation
+/// import Strata
+///
+/// struct GitHubDate: ConfiguredTransformer {
+///     static let configured = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss'Z'")
+/// }
+///
+/// struct Issue: Codable {
+///     @Transform<GitHubDate> var updatedAt: Date
+/// }
+///
+/// let issue = try JSONDecoder().decode(Issue.self, from: Data(#"{"updatedAt": "2011-04-22T13:33:48Z"}"#.utf8))
+/// print(issue.updatedAt.timeIntervalSince1970)
+/// // Prints "1303479228.0"
+/// ```
 public struct DateFormatTransformer: Transformer {
     /// The Unicode date format pattern.
     public let format: String
@@ -44,64 +62,6 @@ public struct DateFormatTransformer: Transformer {
     /// Writes the date in the format.
     public func reverseTransform(_ value: Date) throws -> String {
         formatter.string(from: value)
-    }
-}
-
-/// A date format named by a type, so that it can be used with ``Transform``:
-///
-/// ```swift
-/// import Foundation
-/// import Strata
-///
-/// struct GitHubDate: DateFormatConvention {
-///     static let format = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-/// }
-///
-/// struct Issue: Codable {
-///     @Transform<GitHubDate> var updatedAt: Date
-/// }
-///
-/// let issue = try JSONDecoder().decode(Issue.self, from: Data(#"{"updatedAt": "2011-04-22T13:33:48Z"}"#.utf8))
-/// print(issue.updatedAt.timeIntervalSince1970)
-/// // Prints "1303479228.0"
-/// ```
-public protocol DateFormatConvention: TypeNamedTransformer where JSONType == String, Value == Date {
-    /// The Unicode date format pattern.
-    static var format: String { get }
-    /// The locale; `en_US_POSIX` unless given.
-    static var locale: Locale { get }
-    /// The time zone of dates without an explicit zone; UTC unless given.
-    static var timeZone: TimeZone { get }
-}
-
-extension DateFormatConvention {
-    /// `en_US_POSIX`.
-    public static var locale: Locale { Locale(identifier: "en_US_POSIX") }
-    /// UTC.
-    public static var timeZone: TimeZone { TimeZone(identifier: "UTC") ?? .current }
-
-    /// Reads a date in ``format``.
-    public func transform(_ json: String) throws -> Date {
-        try DateFormatConventionCache.transformer(for: Self.self).transform(json)
-    }
-
-    /// Writes a date in ``format``.
-    public func reverseTransform(_ value: Date) throws -> String {
-        try DateFormatConventionCache.transformer(for: Self.self).reverseTransform(value)
-    }
-}
-
-/// One formatter per convention type, made on first use.
-enum DateFormatConventionCache {
-    private static let transformers = Locked<[ObjectIdentifier: DateFormatTransformer]>([:])
-
-    static func transformer<Convention: DateFormatConvention>(for type: Convention.Type) -> DateFormatTransformer {
-        transformers.withLock { cache in
-            if let existing = cache[ObjectIdentifier(type)] { return existing }
-            let made = DateFormatTransformer(format: type.format, locale: type.locale, timeZone: type.timeZone)
-            cache[ObjectIdentifier(type)] = made
-            return made
-        }
     }
 }
 
@@ -135,7 +95,7 @@ final class LockedDateFormatter: Sendable {
 ///     @Transform<SecondsSince1970Transformer> var committedAt: Date
 /// }
 /// ```
-public struct SecondsSince1970Transformer: TypeNamedTransformer {
+public struct SecondsSince1970Transformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 
@@ -158,7 +118,7 @@ public struct SecondsSince1970Transformer: TypeNamedTransformer {
 ///     @Transform<MillisecondsSince1970Transformer> var timestamp: Date
 /// }
 /// ```
-public struct MillisecondsSince1970Transformer: TypeNamedTransformer {
+public struct MillisecondsSince1970Transformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -41,7 +41,7 @@ public struct FirstMatchTransformer<Value>: Transformer {
 
         init<T: Transformer>(_ transformer: T) where T.Value == Value {
             transform = { json in try transformer.transform(StrataJSONDecoder().decode(T.JSONType.self, from: json)) }
-            reverseTransform = { value in try StrataJSONEncoder().encode(transformer.reverseTransform(value)) }
+            reverseTransform = { value in try StrataJSONEncoder().encodeTree(transformer.reverseTransform(value)) }
         }
     }
 

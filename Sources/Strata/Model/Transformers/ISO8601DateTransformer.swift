@@ -27,7 +27,7 @@ import Foundation
 /// `t` and `z` too).
 /// Dates that do not exist (`2011-02-30`) are rejected, not rolled over; a leap second
 /// (`23:59:60`) is read as the next second, which is all a `Date` can hold.
-public struct ISO8601DateTransformer: TypeNamedTransformer {
+public struct ISO8601DateTransformer: ParameterlessTransformer {
     /// How many digits of fractional seconds dates are written with.
     public enum Precision: Sendable, Hashable {
         /// As many as the date holds: none for a whole second, else the fewest in groups

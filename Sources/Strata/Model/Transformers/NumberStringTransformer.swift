@@ -15,7 +15,7 @@ import Foundation
 /// print(repository.stars)
 /// // Prints "42"
 /// ```
-public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: TypeNamedTransformer {
+public struct NumberStringTransformer<Number: LosslessStringConvertible & Sendable>: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// An identifier the system does not know (or an abbreviation such as `"CET"`, which
 /// stands for different zones in different places) is rejected.
-public struct TimeZoneTransformer: TypeNamedTransformer {
+public struct TimeZoneTransformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

@@ -112,14 +112,14 @@ extension DictionaryTransformer: ElementwiseTransformer {
     var isDictionary: Bool { true }
 }
 
-extension ArrayTransformer: TypeNamedTransformer where Element: TypeNamedTransformer {
+extension ArrayTransformer: ParameterlessTransformer where Element: ParameterlessTransformer {
     /// Each element with the element transformer's standard configuration.
     public init() {
         self.init(element: Element())
     }
 }
 
-extension DictionaryTransformer: TypeNamedTransformer where Value: TypeNamedTransformer {
+extension DictionaryTransformer: ParameterlessTransformer where Value: ParameterlessTransformer {
     /// Each value with the value transformer's standard configuration.
     public init() {
         self.init(value: Value())
@@ -154,7 +154,7 @@ extension Optional: Transformer where Wrapped: Transformer {
     }
 }
 
-extension Optional: TypeNamedTransformer where Wrapped: TypeNamedTransformer {
+extension Optional: ParameterlessTransformer where Wrapped: ParameterlessTransformer {
     /// The wrapped transformer's standard configuration.
     public init() {
         self = .some(Wrapped())

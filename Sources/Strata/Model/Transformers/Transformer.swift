@@ -14,7 +14,7 @@ import Foundation
 /// import Strata
 ///
 /// /// Prices in cents on the wire, `Decimal` dollars in the model.
-/// struct CentsTransformer: TypeNamedTransformer {
+/// struct CentsTransformer: ParameterlessTransformer {
 ///     func transform(_ json: Int) throws -> Decimal {
 ///         guard json >= 0 else {
 ///             throw TransformerError.invalid(Self.self, input: json, expected: "a price of zero cents or more")
@@ -70,8 +70,8 @@ extension Transformer {
 /// Because the conversion is then part of a property's type, ``Transform`` works under
 /// any `Decoder` and `Encoder`, Foundation's included. A transformer whose behaviour
 /// needs arguments (``DateFormatTransformer``'s format) becomes type-named through a
-/// type that fixes them (``DateFormatConvention``).
-public protocol TypeNamedTransformer: Transformer {
+/// type that fixes them (``ConfiguredTransformer``).
+public protocol ParameterlessTransformer: Transformer {
     /// The standard configuration.
     init()
 }

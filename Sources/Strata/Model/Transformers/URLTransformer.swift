@@ -6,7 +6,7 @@ import Foundation
 /// Reading accepts only URI references (RFC 3986): a string with a space, a character
 /// outside the URI alphabet or a `%` not followed by two hexadecimal digits is rejected,
 /// where `URL(string:)` would quietly percent-encode it.
-public struct URLTransformer: TypeNamedTransformer {
+public struct URLTransformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

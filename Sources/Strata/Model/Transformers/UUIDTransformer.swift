@@ -1,7 +1,7 @@
 import Foundation
 
 /// A UUID written as a string: `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"` (any case).
-public struct UUIDTransformer: TypeNamedTransformer {
+public struct UUIDTransformer: ParameterlessTransformer {
     /// Creates the transformer.
     public init() {}
 

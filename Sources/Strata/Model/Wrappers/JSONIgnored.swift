@@ -11,10 +11,10 @@
 ///     static let prototype: Issue? = Issue()
 /// }
 ///
-/// let issue = try JSONAdapter.model(Issue.self, from: Data(#"{"title": "Found a bug", "retrievedAt": 0}"#.utf8))
+/// let issue = try JSONAdapter().model(Issue.self, from: Data(#"{"title": "Found a bug", "retrievedAt": 0}"#.utf8))
 /// print(issue.retrievedAt == .distantPast)
 /// // Prints "true"
-/// print(String(decoding: try JSONAdapter.jsonData(from: issue), as: UTF8.self))
+/// print(String(decoding: try JSONAdapter().jsonData(from: issue), as: UTF8.self))
 /// // Prints "{"title":"Found a bug"}"
 /// ```
 ///

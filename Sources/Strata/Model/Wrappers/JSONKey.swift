@@ -12,7 +12,7 @@
 /// }
 ///
 /// let json = #"{"title": "Found a bug", "user": {"login": "octocat"}, "username": "hubot"}"#
-/// let issue = try JSONAdapter.model(Issue.self, from: Data(json.utf8))
+/// let issue = try JSONAdapter().model(Issue.self, from: Data(json.utf8))
 /// print(issue.reporterLogin, issue.author)
 /// // Prints "octocat hubot"
 /// ```

@@ -28,7 +28,7 @@
 /// Use an optional transformer type (`URLTransformer?.self`) for an optional property:
 /// a missing key or `null` becomes `nil`, and `nil` is not written.
 @propertyWrapper
-public struct Transform<T: TypeNamedTransformer> {
+public struct Transform<T: ParameterlessTransformer> {
     /// The property's value.
     public var wrappedValue: T.Value
 

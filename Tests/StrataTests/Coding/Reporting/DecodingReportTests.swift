@@ -104,7 +104,7 @@ struct DecodingReportTests {
     @Test("JSONAdapter keeps a report too")
     func adapter() throws {
         var report = DecodingReport()
-        #expect(throws: DecodingError.self) { try JSONAdapter.model(Ticket.self, from: Data(Self.json.utf8), report: &report) }
+        #expect(throws: DecodingError.self) { try JSONAdapter().model(Ticket.self, from: Data(Self.json.utf8), report: &report) }
         #expect(report.failures.count == 5)
     }
 }

@@ -115,7 +115,7 @@ struct ErrorMessageTests {
             mentions: [#"Expected to decode Int but found the number Infinity, which Int cannot represent, at "count"."#]),
         Case(
             name: "NaN for an integer, from a Foundation dictionary",
-            run: { _ = try JSONAdapter.model(Count.self, fromJSONDictionary: ["count": Double.nan]) },
+            run: { _ = try JSONAdapter().model(Count.self, fromFoundationObject: ["count": Double.nan]) },
             kind: "dataCorrupted", codingPath: ["count"],
             mentions: [#"Expected to decode Int but found the number NaN, which Int cannot represent, at "count"."#]),
     ]

@@ -44,7 +44,7 @@ struct UnderlyingErrorMessageTests {
     }
 
     /// Reads numbers from strings, and writes nothing back.
-    struct ReadOnly: TypeNamedTransformer {
+    struct ReadOnly: ParameterlessTransformer {
         func transform(_ json: String) throws -> Int { Int(json) ?? 0 }
         func reverseTransform(_ value: Int) throws -> String { throw TransformerError(transformer: Self.self, reason: .notReversible) }
     }
@@ -103,7 +103,7 @@ struct UnderlyingErrorMessageTests {
             underlying: "ReadOnly converts JSON into model values only; it cannot encode."),
         Case(
             testDescription: "a Foundation object JSON cannot hold",
-            run: { _ = try JSONAdapter.model(Plain.self, fromJSONDictionary: ["text": Date(timeIntervalSince1970: 0)]) },
+            run: { _ = try JSONAdapter().model(Plain.self, fromFoundationObject: ["text": Date(timeIntervalSince1970: 0)]) },
             message: "The Foundation object is not JSON", underlying: #"A value of type Date at "text" has no JSON form."#),
     ]
 

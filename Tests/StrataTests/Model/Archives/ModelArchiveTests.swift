@@ -196,7 +196,7 @@ struct ModelArchiveTests {
 
     @Test("archive-only properties stay out of JSON; JSON-only ones stay out of archives")
     func behaviours() throws {
-        let json = try JSONAdapter.jsonValue(from: Self.article)
+        let json = try JSONAdapter().jsonValue(from: Self.article)
         #expect(json == ["title": "Merging", "renderedHTML": "<h1>Merging</h1>"])
         let folder = try ScratchFolder()
         try ModelArchive.write(Self.article, to: folder.file("article"))
@@ -209,7 +209,7 @@ struct ModelArchiveTests {
 
     @Test("decoding JSON gives @JSONIgnored archive-only properties their prototype's values")
     func jsonDecoding() throws {
-        let article = try JSONAdapter.model(Article.self, from: Data(#"{"title": "Merging", "readAt": 1, "scrollPosition": 3}"#.utf8))
+        let article = try JSONAdapter().model(Article.self, from: Data(#"{"title": "Merging", "readAt": 1, "scrollPosition": 3}"#.utf8))
         #expect(article == Article(title: "Merging"))
     }
 

@@ -73,7 +73,7 @@ struct ClassClusterTests {
         let garage = try StrataJSONDecoder().decode(Garage.self, from: Self.vehicles)
         let encoder = StrataJSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let value: JSONValue = throughTree ? try encoder.encode(garage) : try JSONValue(parsing: encoder.encode(garage) as Data)
+        let value: JSONValue = throughTree ? try encoder.tree(garage) : try JSONValue(parsing: encoder.encode(garage) as Data)
         #expect(
             value["fleet"]?[0]
                 == ["kind": "car", "wheels": 4, "seats": 2, "trailer": ["kind": "bike", "wheels": 2, "spec": ["gears": 21]]])
@@ -103,7 +103,7 @@ struct ClassClusterTests {
     func subclassByName() throws {
         let car = try StrataJSONDecoder().decode(Car.self, from: #"{"wheels": 4, "seats": 7}"#)
         #expect(car.summary == "Car(wheels: 4, seats: 7, trailer: nil)")
-        let text = try JSONAdapter.standard.decoder.decode(XYTextMessage.self, from: #"{"id": 9, "body": "hi"}"#)
+        let text = try JSONAdapter().decoder.decode(XYTextMessage.self, from: #"{"id": 9, "body": "hi"}"#)
         #expect(text.summary == "XYTextMessage(id: 9, body: hi)")
     }
 
@@ -140,7 +140,7 @@ struct ClassClusterTests {
     @Test("a class cluster round-trips through JSONAdapter's dictionaries and trees")
     func adapter() throws {
         let vehicle = try StrataJSONDecoder().decode(Vehicle.self, from: #"{"kind": "car", "wheels": 4, "seats": 5}"#)
-        let tree = try StrataJSONEncoder().encode(vehicle) as JSONValue
+        let tree = try StrataJSONEncoder().tree(vehicle)
         #expect(tree == ["kind": "car", "wheels": 4, "seats": 5])
         let again = try StrataJSONDecoder().decode(Vehicle.self, from: tree)
         #expect(again.summary == vehicle.summary)

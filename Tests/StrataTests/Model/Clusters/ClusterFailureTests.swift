@@ -147,6 +147,6 @@ struct ClusterFailureTests {
     @Test("a missing discriminator uses the fallback when there is one")
     func missingUsesFallback() throws {
         let items = try StrataJSONDecoder().decode([FeedItem].self, from: #"[{"title": "untagged"}]"#)
-        #expect(items == [.other(UnknownVariant(tag: nil, json: ["title": "untagged"]))])
+        #expect(items == [.other(UnknownVariant(discriminatorValue: nil, json: ["title": "untagged"]))])
     }
 }

@@ -111,7 +111,7 @@ struct GitHubEventsTests {
             case .fork: name = "fork"
             case .issues: name = "issues"
             case .issueComment: name = "issueComment"
-            case .other(let unknown): name = "other \(unknown.tag?.string ?? "?")"
+            case .other(let unknown): name = "other \(unknown.discriminatorValue?.string ?? "?")"
             }
             counts[name, default: 0] += 1
         }
@@ -132,7 +132,7 @@ struct GitHubEventsTests {
     @Test("decode → encode → decode gives equal events; the type is written back beside the payload", arguments: [false, true])
     func roundTrip(throughTree: Bool) throws {
         let events = try Self.decoder().decode([FeedEvent].self, from: TestDataFiles.corpus("github_events.json"))
-        let tree: JSONValue = try Self.encoder().encode(events)
+        let tree = try Self.encoder().tree(events)
         let data: Data = throughTree ? try tree.jsonData() : try Self.encoder().encode(events)
         let value = try JSONValue(parsing: data)
         #expect(value[0]?["type"] == "PushEvent")
@@ -147,7 +147,7 @@ struct GitHubEventsTests {
         let json =
             #"[{"id": "1", "actor": {"login": "a"}, "repo": {"name": "r"}, "public": true, "created_at": "2013-01-10T07:58:30Z", "payload": {}}]"#
         let events = try Self.decoder().decode([FeedEvent].self, from: json)
-        #expect(events.first?.payload == .other(UnknownVariant(tag: nil, json: [:])))
+        #expect(events.first?.payload == .other(UnknownVariant(discriminatorValue: nil, json: [:])))
         let foundation = JSONDecoder()
         foundation.dateDecodingStrategy = .iso8601
         #expect(throws: DecodingError.self) { try foundation.decode([FeedEvent].self, from: Data(json.utf8)) }

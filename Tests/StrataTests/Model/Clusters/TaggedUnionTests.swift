@@ -67,7 +67,7 @@ struct TaggedUnionTests {
         // An unknown discriminator decodes as the fallback and keeps its JSON and tag.
         roundTrip(
             #"[{"type": "post", "title": "t"}, {"type": "poll", "options": ["a", "b"]}]"#,
-            [FeedItem.post(.init(title: "t")), .other(UnknownVariant(tag: "poll", json: ["type": "poll", "options": ["a", "b"]]))],
+            [FeedItem.post(.init(title: "t")), .other(UnknownVariant(discriminatorValue: "poll", json: ["type": "poll", "options": ["a", "b"]]))],
             encoded: #"[{"title":"t","type":"post"},{"options":["a","b"],"type":"poll"}]"#),
     ]
 

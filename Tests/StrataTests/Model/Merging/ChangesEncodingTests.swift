@@ -40,7 +40,7 @@ struct ChangesEncodingTests {
     static func changes(_ change: (inout Issue) -> Void) throws -> JSONValue {
         var new = issue
         change(&new)
-        return try JSONAdapter.jsonValue(changesFrom: issue, to: new)
+        return try JSONValue(parsing: StrataJSONEncoder().encodeChanges(from: issue, to: new))
     }
 
     @Test("no change is an empty object")
@@ -91,9 +91,9 @@ struct ChangesEncodingTests {
         new.reactions = ["rocket": 1, "+1": 2]
         new.milestone = Milestone(title: "2.0", dueOn: Date(timeIntervalSinceReferenceDate: 86_400))
         let encoder = StrataJSONEncoder()
-        let patch: JSONValue = try encoder.encodeChanges(from: Self.issue, to: new)
-        let oldJSON: JSONValue = try encoder.encode(Self.issue)
-        let newJSON: JSONValue = try encoder.encode(new)
+        let patch = try encoder.changesTree(from: Self.issue, to: new)
+        let oldJSON = try encoder.tree(Self.issue)
+        let newJSON = try encoder.tree(new)
         #expect(oldJSON.applyingMergePatch(patch) == newJSON)
         var updated = Self.issue
         updated.readAt = Date(timeIntervalSince1970: 5)
@@ -113,7 +113,7 @@ struct ChangesEncodingTests {
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encodeChanges(from: Self.issue, to: new)
         #expect(String(decoding: data, as: UTF8.self) == #"{"milestone":{"dueOn":"1970-01-01T00:00:00Z"},"title":"T"}"#)
-        #expect(try JSONValue(parsing: data) == (try encoder.encodeChanges(from: Self.issue, to: new) as JSONValue))
+        #expect(try JSONValue(parsing: data) == (try encoder.changesTree(from: Self.issue, to: new)))
     }
 
     @Test("a key the new value no longer writes is null, as the standard requires")
@@ -121,13 +121,13 @@ struct ChangesEncodingTests {
         struct Patchable: Codable {
             var nickname: Tristate<String>
         }
-        let patch: JSONValue = try StrataJSONEncoder().encodeChanges(from: Patchable(nickname: .value("m")), to: Patchable(nickname: .missing))
+        let patch = try StrataJSONEncoder().changesTree(from: Patchable(nickname: .value("m")), to: Patchable(nickname: .missing))
         #expect(patch == ["nickname": .null])
     }
 
     @Test("values that are not objects: the patch is the new value")
     func notObjects() throws {
-        #expect(try StrataJSONEncoder().encodeChanges(from: [1, 2], to: [1, 3]) as JSONValue == [1, 3])
+        #expect(try StrataJSONEncoder().changesTree(from: [1, 2], to: [1, 3]) == [1, 3])
     }
 }
 

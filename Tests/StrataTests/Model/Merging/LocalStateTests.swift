@@ -20,7 +20,7 @@ struct LocalStateTests {
     }
 
     static func issue() throws -> Issue {
-        var issue = try JSONAdapter.model(Issue.self, from: Data(#"{"title": "t", "body": "b"}"#.utf8))
+        var issue = try JSONAdapter().model(Issue.self, from: Data(#"{"title": "t", "body": "b"}"#.utf8))
         issue.retrievedAt = Date(timeIntervalSince1970: 5)
         issue.viewCount = 3
         issue.notes = ["seen"]

@@ -36,7 +36,7 @@ struct TristateTests {
         let expected = try JSONValue(parsing: json)
         #expect(try JSONValue(parsing: JSONEncoder().encode(value)) == expected)
         #expect(try JSONValue(parsing: StrataJSONEncoder().encode(value)) == expected)
-        #expect(try StrataJSONEncoder().encode(value) as JSONValue == expected)
+        #expect(try StrataJSONEncoder().tree(value) == expected)
     }
 
     @Test("a dotted coding key is a key path under Strata's coders")
@@ -45,7 +45,7 @@ struct TristateTests {
         let value = try StrataJSONDecoder().decode(Changes.self, from: json)
         #expect(value == Changes(city: .null))
         #expect(try StrataJSONDecoder().decode(Changes.self, from: #"{"address":{}}"#) == Changes())
-        #expect(try StrataJSONEncoder().encode(value) as JSONValue == (try JSONValue(parsing: json)))
+        #expect(try StrataJSONEncoder().tree(value) == (try JSONValue(parsing: json)))
     }
 
     @Test("outside a keyed container, missing is written as null")

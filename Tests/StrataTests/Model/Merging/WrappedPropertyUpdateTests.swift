@@ -28,7 +28,7 @@ struct WrappedPropertyUpdateTests {
         """#
 
     static func decoded() throws -> Repository {
-        var repository = try JSONAdapter.model(Repository.self, from: Data(json.utf8))
+        var repository = try JSONAdapter().model(Repository.self, from: Data(json.utf8))
         repository.localNote = "starred"
         return repository
     }
@@ -50,7 +50,7 @@ struct WrappedPropertyUpdateTests {
         ] as [(String, String, JSONValue)])
     func update(json: String, property: String, expected: JSONValue) throws {
         var repository = try Self.decoded()
-        try JSONAdapter.update(&repository, from: Data(json.utf8))
+        try JSONAdapter().update(&repository, from: Data(json.utf8))
         let values = try repository.dictionaryValue()
         #expect(values[property] == expected)
         var unchanged = try Self.decoded().dictionaryValue()
@@ -71,16 +71,16 @@ struct WrappedPropertyUpdateTests {
     @Test("updating from a Foundation dictionary and from a JSONValue")
     func otherInputs() throws {
         var repository = try Self.decoded()
-        try JSONAdapter.update(&repository, fromJSONDictionary: ["stars": 6, "owner": ["login": "hubot"]])
+        try JSONAdapter().update(&repository, fromFoundationObject: ["stars": 6, "owner": ["login": "hubot"]])
         #expect(repository.stars == 6 && repository.owner == "hubot")
-        try JSONAdapter.update(&repository, from: ["stars": 7] as JSONValue)
+        try JSONAdapter().update(&repository, from: ["stars": 7] as JSONValue)
         #expect(repository.stars == 7 && repository.owner == "hubot")
     }
 
     @Test("the JSON of some keys only (JSONModel's toDictionaryWithKeys:)")
     func someKeys() throws {
         let repository = try Self.decoded()
-        #expect(try JSONAdapter.jsonValue(from: repository, keys: ["stars", "owner.login"]) == ["stars": 5, "owner": ["login": "mona"]])
+        #expect(try JSONAdapter().jsonValue(from: repository, keys: ["stars", "owner.login"]) == ["stars": 5, "owner": ["login": "mona"]])
     }
 
     struct Place: JSONSerializing, Equatable {
@@ -105,9 +105,9 @@ struct WrappedPropertyUpdateTests {
     @Test("a property fed from several key paths keeps its value when they are absent and is read again when present")
     func multiPath() throws {
         var place = Place(name: "Oslo", coordinates: .init(lat: 59.9, lng: 10.7))
-        try JSONAdapter.update(&place, from: Data(#"{"name": "Oslo S"}"#.utf8))
+        try JSONAdapter().update(&place, from: Data(#"{"name": "Oslo S"}"#.utf8))
         #expect(place == Place(name: "Oslo S", coordinates: .init(lat: 59.9, lng: 10.7)))
-        try JSONAdapter.update(&place, from: Data(#"{"position": {"lat": 60.4, "lng": 5.3}}"#.utf8))
+        try JSONAdapter().update(&place, from: Data(#"{"position": {"lat": 60.4, "lng": 5.3}}"#.utf8))
         #expect(place == Place(name: "Oslo S", coordinates: .init(lat: 60.4, lng: 5.3)))
     }
 
