@@ -189,7 +189,7 @@ struct EncoderContainerMemoTests {
             _ = try #require(encoder).encode([Witness(rank: round, keeper: keeper), Witness(rank: round, keeper: keeper)])
             // Kept, it holds no output, and of the caller's values only the options the
             // coder holds too.
-            let kept = try #require(keeper.encoder as? StreamingJSONEncoder)
+            let kept = try #require(keeper.encoder as? JSONByteEncoder)
             #expect(kept.output.pointee.count == 0)
             #expect(kept.options.isSnapshot(of: try #require(encoder).options))
             seen.insert(ObjectIdentifier(kept))

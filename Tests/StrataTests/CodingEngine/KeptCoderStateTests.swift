@@ -545,7 +545,7 @@ struct KeptEncoderStateTests {
         // The last output is past the largest buffer kept.
         let values = [3, 200, 0, 2500].map { Self.items($0, salt: $0) }
         let expected: [Data] = try values.map { try StrataJSONEncoder().encode($0) }
-        #expect(expected.last.map { $0.count > StreamingJSONEncoder.largestKeptOutput } == true)
+        #expect(expected.last.map { $0.count > JSONByteEncoder.largestKeptOutput } == true)
         try await ContainerMemoTests.everyTaskAgrees(tasks: tasks) {
             try zip(values, expected).allSatisfy { value, expected in try encoder.encode(value) == expected }
         }

@@ -201,7 +201,7 @@ struct KeyedContainerReuseTests {
     }
 }
 
-/// The streaming encoder reuses keyed containers the same way: a container something
+/// The byte encoder reuses keyed containers the same way: a container something
 /// still holds must keep writing to its own object.
 @Suite("Keyed encoding containers: reused only when nothing holds them")
 struct KeyedEncodingContainerReuseTests {

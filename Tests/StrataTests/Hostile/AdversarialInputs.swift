@@ -111,7 +111,7 @@ enum AdversarialInputs {
         object(rawKeys: plainKeys() + [odd.raw])
     }
 
-    /// 16-byte ASCII keys that all share one value of the hash Strata's streaming encoder
+    /// 16-byte ASCII keys that all share one value of the hash Strata's byte encoder
     /// gave keys before its repeated-key check became linear for every input: the first
     /// word chosen freely, the second equal to the hash state after the first, so that
     /// the state after both is the hash of zero for every key; kept when that second word

@@ -60,7 +60,7 @@ indirect enum NestedList: Codable, Sendable {
 }
 
 /// A value nested in itself through keyed containers, each also using `superEncoder`
-/// (which the streaming encoder cannot follow, so the tree encoder does the work).
+/// (which the byte encoder cannot follow, so the tree encoder does the work).
 final class SuperChain: Encodable, Sendable {
     let next: SuperChain?
 

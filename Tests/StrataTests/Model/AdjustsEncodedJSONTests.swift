@@ -63,7 +63,7 @@ struct AdjustsEncodedJSONTests {
         var payload: ParentPayload
     }
 
-    /// Strata's streaming encoder and its tree encoder, which must agree.
+    /// Strata's byte encoder and its tree encoder, which must agree.
     static func encodings<T: Encodable>(
         _ value: T, formatting: JSONEncoder.OutputFormatting = .sortedKeys
     ) throws -> (streamed: JSONValue, tree: JSONValue, text: String) {

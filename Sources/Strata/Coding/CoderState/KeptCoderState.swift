@@ -20,7 +20,7 @@
 typealias KeptDecoderState = AtomicSlot<JSONIndexDecoder>
 
 /// A `StrataJSONEncoder`'s state, kept between its calls as ``KeptDecoderState`` keeps a
-/// decoder's: the encoder itself (`StreamingJSONEncoder`), with the types met, the
+/// decoder's: the encoder itself (`JSONByteEncoder`), with the types met, the
 /// container table, the prepared keys, its output buffer (up to 64 KiB) and the last
 /// output's length, which sizes the next buffer.
-typealias KeptEncoderState = AtomicSlot<StreamingJSONEncoder>
+typealias KeptEncoderState = AtomicSlot<JSONByteEncoder>

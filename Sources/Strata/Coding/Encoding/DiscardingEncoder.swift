@@ -1,6 +1,6 @@
 /// An encoder that accepts every value and writes nothing, with a true coding path.
 ///
-/// `StreamingJSONEncoder` hands it out where the stream has given up (for `superEncoder`):
+/// `JSONByteEncoder` hands it out where the stream has given up (for `superEncoder`):
 /// the value goes on encoding against it until it returns, and is then encoded again
 /// through the tree, so nothing written here is needed; but code that reads the coding
 /// path meanwhile (a key strategy's closure, a type's own checks) sees the right one, as

@@ -6,7 +6,7 @@
 /// (see ``KeyedEncodingContainerReuse``). `position` changes only then, when nothing
 /// but the encoder's reuse table holds the box, so no container in use ever sees it move.
 final class KeyedEncodingFrame {
-    let encoder: StreamingJSONEncoder
+    let encoder: JSONByteEncoder
     /// Read on every call: `@exclusivity(unchecked)`, because the run-time check a
     /// class's stored `var` otherwise gets would cost a call per read. The one writer is
     /// ``move(to:)``, while the frame is unshared.
@@ -28,7 +28,7 @@ final class KeyedEncodingFrame {
         let encoderDepth: Int
     }
 
-    init(encoder: StreamingJSONEncoder, position: Position, handOut: AnyObject? = nil) {
+    init(encoder: JSONByteEncoder, position: Position, handOut: AnyObject? = nil) {
         self.encoder = encoder
         self.position = position
         self.handOut = handOut
@@ -40,7 +40,7 @@ final class KeyedEncodingFrame {
     /// `nonisolated(unsafe)`: nothing ever writes through it or moves it; a call that
     /// takes up a kept container gives it a frame of its own first.
     nonisolated(unsafe) static let detached = KeyedEncodingFrame(
-        encoder: StreamingJSONEncoder(options: EncodingOptions(), initialCapacity: 16),
+        encoder: JSONByteEncoder(options: EncodingOptions(), initialCapacity: 16),
         position: Position(frameIndex: 0, frameID: 0, depth: 0, ownedPathIndex: -1, modelIndex: -1, encoderDepth: -1))
 
     /// Points the frame at another open object. Only for a frame nothing else uses.
@@ -50,10 +50,10 @@ final class KeyedEncodingFrame {
     }
 }
 
-/// The streaming encoder's keyed containers, kept for reuse per coding-key type (see
+/// The byte encoder's keyed containers, kept for reuse per coding-key type (see
 /// ``ReusableContainers``, which explains why a container in use never moves).
 ///
-/// Every encoder that reuses containers is made by `StreamingJSONEncoder.encode`, which
+/// Every encoder that reuses containers is made by `JSONByteEncoder.encode`, which
 /// releases the table when the encode ends, or hands it to the next call of the same
 /// `StrataJSONEncoder` (see `KeptEncoderState`).
 struct KeyedEncodingContainerReuse {
@@ -87,14 +87,14 @@ struct KeyedEncodingContainerReuse {
     /// header, so that a kept box can be given a new frame; checked once per process. The
     /// container must be its frame alone, as the probe is its owner alone.
     static let frameSlotIsKnown =
-        MemoryLayout<StreamingKeyedEncodingContainer<StringCodingKey>>.size == MemoryLayout<KeyedEncodingFrame>.size
+        MemoryLayout<ByteKeyedEncodingContainer<StringCodingKey>>.size == MemoryLayout<KeyedEncodingFrame>.size
         && ReusableContainers<KeyedEncodingFrame>.holdsOwnerAfterHeader { KeyedEncodingContainer(LayoutProbe(owner: $0)) }
 
     /// A container writing at `position`, keyed by `Key`: the one this table holds for
     /// `Key`, if nothing else holds it, or a new one.
     @inline(__always)
     func container<Key: CodingKey>(
-        keyedBy type: Key.Type, encoder: StreamingJSONEncoder, position: KeyedEncodingFrame.Position
+        keyedBy type: Key.Type, encoder: JSONByteEncoder, position: KeyedEncodingFrame.Position
     ) -> KeyedEncodingContainer<Key> {
         switch table.lookUp(ObjectIdentifier(type), owner: ObjectIdentifier(encoder)) {
         case .current(let box, let frame):
@@ -124,12 +124,12 @@ struct KeyedEncodingContainerReuse {
     /// A new container, which takes `entry`.
     @inline(never)
     private func makeContainer<Key: CodingKey>(
-        keyedBy type: Key.Type, entry: UnsafeMutablePointer<ReusableContainers<KeyedEncodingFrame>.Entry>, encoder: StreamingJSONEncoder,
+        keyedBy type: Key.Type, entry: UnsafeMutablePointer<ReusableContainers<KeyedEncodingFrame>.Entry>, encoder: JSONByteEncoder,
         position: KeyedEncodingFrame.Position
     ) -> KeyedEncodingContainer<Key> {
         let frame = KeyedEncodingFrame(
             encoder: encoder, position: position, handOut: ContainerHandOut.make(for: KeyedEncodingContainer<Key>.self))
-        let container = KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: frame))
+        let container = KeyedEncodingContainer(ByteKeyedEncodingContainer<Key>(frame: frame))
         table.store(
             container, frame: frame, owner: ObjectIdentifier(encoder), keyType: ObjectIdentifier(type), in: entry, layoutIsKnown: Self.layoutIsKnown)
         return container

@@ -121,7 +121,7 @@ extension NilWritingKeyedEncodingContainer {
     }
 }
 
-extension StreamingKeyedEncodingContainer: NilWritingKeyedEncodingContainer {
+extension ByteKeyedEncodingContainer: NilWritingKeyedEncodingContainer {
     /// Hot path for values that are `nil`: a flag unless the container holds a model.
     @inline(__always)
     func writesNil(forKey key: Key) -> Bool {

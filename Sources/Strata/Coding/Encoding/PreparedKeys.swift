@@ -129,7 +129,7 @@ final class PreparedKeyTable {
         var copy = name
         let hashed = copy.withUTF8 { utf8 in
             text.appendQuoted(utf8: utf8, escapeSlashes: format.escapesSlashes)
-            return StreamingJSONEncoder.keyHash(utf8)
+            return JSONByteEncoder.keyHash(utf8)
         }
         let quotedLength = text.count &- offset
         if format.pretty { text.append(ascii: " : ") } else { text.append(UInt8(ascii: ":")) }

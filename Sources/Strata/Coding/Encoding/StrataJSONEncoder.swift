@@ -55,7 +55,7 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     // Foundation's own storage too (see `StrataJSONDecoder`).
     private let configuration: VersionedConfiguration<EncodingValues>
     /// The encoder the last call left (also in the options, where the calls below this
-    /// class find it): taken first, for its snapshot of the options (see `encodeStreaming`).
+    /// class find it): taken first, for its snapshot of the options (see `encodeBytes`).
     private let keptEncoder: KeptEncoderState
 
     /// Creates an encoder with Foundation's defaults.
@@ -145,17 +145,17 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         configuration.read { $0 }
     }
 
-    /// Encodes `value` through the streaming encoder, whose buffer the encoder's last
-    /// output sized (see `StreamingJSONEncoder.encode(_:options:expectedLength:finish:)`).
+    /// Encodes `value` through the byte encoder, whose buffer the encoder's last
+    /// output sized (see `JSONByteEncoder.encode(_:options:expectedLength:finish:)`).
     ///
     /// While no setting has changed since the last call, the encoder it left holds the
     /// current options: reading them then costs an atomic load instead of the lock (see
     /// ``VersionedConfiguration``).
     @inline(__always)
-    private func encodeStreaming<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
+    private func encodeBytes<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
         var kept = keptEncoder.take()
         let options = configuration.current(reusing: kept?.options)
-        return try StreamingJSONEncoder.encode(value, options: options, kept: &kept, finish: finish)
+        return try JSONByteEncoder.encode(value, options: options, kept: &kept, finish: finish)
     }
 
     // MARK: - Encoding
@@ -166,13 +166,13 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     ///   or NaN number under `.throw`, `Decimal.nan`, a top-level value that encodes
     ///   nothing), and whatever the value's `encode(to:)` throws.
     open override func encode<T: Encodable>(_ value: T) throws -> Data {
-        try encodeStreaming(value) { $0.takeData() }
+        try encodeBytes(value) { $0.takeData() }
     }
 
     /// Encodes a value as a ``JSONValue`` tree, with this encoder's options
     /// (``JSONAdapter/jsonValue(from:)`` is the public way).
     func encodeTree<T: Encodable>(_ value: T) throws -> JSONValue {
-        try JSONValueEncoder.encode(value, options: options)
+        try JSONTreeEncoder.encode(value, options: options)
     }
 
     /// Encodes a value whose encoding takes a configuration, as Foundation's

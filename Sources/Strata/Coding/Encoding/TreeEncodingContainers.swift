@@ -1,11 +1,11 @@
 import Foundation
 
-/// Keyed container of ``JSONValueEncoder``.
+/// Keyed container of ``JSONTreeEncoder``.
 struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: JSONValueEncoder
+    let encoder: JSONTreeEncoder
     let object: TreeObject
     let codingPath: [any CodingKey]
-    var model: StreamingJSONEncoder.ModelEncoding? = nil
+    var model: JSONByteEncoder.ModelEncoding? = nil
 
     private func slot(for key: Key) -> TreeNode {
         encoder.slot(
@@ -91,7 +91,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         try encoder.encode(value, into: slot(for: key), path: codingPath + [key])
     }
 
-    /// Model customizations and Strata's wrappers, as `StreamingKeyedEncodingContainer`
+    /// Model customizations and Strata's wrappers, as `ByteKeyedEncodingContainer`
     /// applies them. Returns false when none applies.
     private func encodeCustomized<T: Encodable>(_ value: T, forKey key: Key) throws -> Bool {
         switch try MemberEncoding.decide(
@@ -117,7 +117,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
             let tagNode = encoder.slot(in: object, forKey: tagKey, isPath: false, replacing: true)
             try encoder.encodeExistential(tag, into: tagNode, path: codingPath + [StringCodingKey(tagKey)])
             let node = slot(for: key)
-            try encodePayload(JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key]))
+            try encodePayload(JSONTreeEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: codingPath + [key]))
             return true
         }
     }
@@ -147,7 +147,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let node = object.node(forKey: encoder.jsonKey(for: StringCodingKey.super, path: codingPath))
         // The encoder's path, not this container's (they differ for a nested container), as
         // in Foundation.
-        return JSONValueEncoder(
+        return JSONTreeEncoder(
             options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [StringCodingKey.super])
     }
 
@@ -155,13 +155,13 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let node = encoder.slot(
             in: object, forKey: memberName(for: key),
             isPath: JSONKeyPath.mayBePath(key.stringValue) && KeyPathEligibility.allowsPath(key), replacing: false)
-        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [key])
+        return JSONTreeEncoder(options: encoder.options, shared: encoder.shared, node: node, codingPath: encoder.codingPath + [key])
     }
 }
 
-/// Unkeyed container of ``JSONValueEncoder``.
+/// Unkeyed container of ``JSONTreeEncoder``.
 struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
-    let encoder: JSONValueEncoder
+    let encoder: JSONTreeEncoder
     let array: TreeArray
     let codingPath: [any CodingKey]
 
@@ -215,14 +215,14 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func superEncoder() -> any Encoder {
         let key = nextKey
-        return JSONValueEncoder(options: encoder.options, shared: encoder.shared, node: array.appendNode(), codingPath: encoder.codingPath + [key])
+        return JSONTreeEncoder(options: encoder.options, shared: encoder.shared, node: array.appendNode(), codingPath: encoder.codingPath + [key])
     }
 }
 
-/// Single-value container of ``JSONValueEncoder``. Encoding twice replaces the first
+/// Single-value container of ``JSONTreeEncoder``. Encoding twice replaces the first
 /// value (Foundation stops the program instead).
 struct TreeSingleValueEncodingContainer: SingleValueEncodingContainer {
-    let encoder: JSONValueEncoder
+    let encoder: JSONTreeEncoder
     let node: TreeNode
     let codingPath: [any CodingKey]
 

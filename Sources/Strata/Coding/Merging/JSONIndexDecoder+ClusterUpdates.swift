@@ -28,7 +28,7 @@ extension JSONIndexDecoder {
                 tag = pending.tagNode.map { JSONValue(node: $0, in: storage) }
             }
             if tag == nil, let current = cluster.tagOfValue(existing.value) { tag = current.jsonValue }
-            let payload = try JSONValueEncoder.encode(ClusterPayload(cluster: cluster, value: existing.value), options: encoding)
+            let payload = try JSONTreeEncoder.encode(ClusterPayload(cluster: cluster, value: existing.value), options: encoding)
             var member = JSONObject()
             if let tag { member[parentKey] = tag }
             member[ParentTaggedMember<T>.memberKey] = payload.applyingMergePatch(patch)
@@ -39,7 +39,7 @@ extension JSONIndexDecoder {
         guard let current = existing.value as? any Encodable else {
             return try unbox(type, node: node, base: base, key: key)
         }
-        let before = try JSONValueEncoder.encode(current, options: encoding)
+        let before = try JSONTreeEncoder.encode(current, options: encoding)
         return try decodeDetached(before.applyingMergePatch(patch), at: valuePath) { detached in
             try detached.unbox(type, node: 0, base: CodingPathBase(depth: detached.path.count), key: .none)
         }

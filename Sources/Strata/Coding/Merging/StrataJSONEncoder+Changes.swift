@@ -50,8 +50,8 @@ extension StrataJSONEncoder {
     private static func changes<T: Encodable>(from old: T, to new: T, options: EncodingOptions) throws -> JSONValue {
         var options = options
         options.nilEncodingStrategy = .explicitNull
-        let before = try JSONValueEncoder.encode(old, options: options)
-        let after = try JSONValueEncoder.encode(new, options: options)
+        let before = try JSONTreeEncoder.encode(old, options: options)
+        let after = try JSONTreeEncoder.encode(new, options: options)
         return JSONValue.mergePatch(from: before, to: after)
     }
 }

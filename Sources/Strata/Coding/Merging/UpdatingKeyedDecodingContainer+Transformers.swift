@@ -10,7 +10,7 @@ extension UpdatingKeyedDecodingContainer {
         var currentJSON = JSONValue.null
         if let unwrapped = TransformedValue.unwrapped(current, for: conversion.valueType) {
             do {
-                currentJSON = try JSONValueEncoder.encode(try conversion.convertBack(unwrapped), options: EncodingOptions())
+                currentJSON = try JSONTreeEncoder.encode(try conversion.convertBack(unwrapped), options: EncodingOptions())
             } catch {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(

@@ -21,7 +21,7 @@ enum MemberEncoding {
     /// The decision for `value` under `key`; `codingPath` is the member's path, asked
     /// for only when a transformer rejects the value.
     static func decide<T: Encodable>(
-        for value: T, key: some CodingKey, traits: TypeTraits, model: StreamingJSONEncoder.ModelEncoding?, options: EncodingOptions,
+        for value: T, key: some CodingKey, traits: TypeTraits, model: JSONByteEncoder.ModelEncoding?, options: EncodingOptions,
         codingPath: () -> [any CodingKey]
     ) throws -> MemberEncoding {
         if traits.ignoredWrapper != nil { return .skip }
@@ -76,7 +76,7 @@ enum MemberEncoding {
         // Keyed by the paths as written: the keys are read literally, not as paths.
         var literal = options
         literal.dottedKeyStrategy = .literal
-        let json = try JSONValueEncoder.encode(encodable, options: literal)
+        let json = try JSONTreeEncoder.encode(encodable, options: literal)
         guard case .object(let object) = json else {
             throw EncodingError.invalidValue(
                 value,
@@ -89,7 +89,7 @@ enum MemberEncoding {
 
     /// Whether a `nil` optional member is written as `null`: the model's choice, else
     /// the encoder's.
-    static func writesNilAsNull(model: StreamingJSONEncoder.ModelEncoding?, encoderWritesNil: Bool) -> Bool {
+    static func writesNilAsNull(model: JSONByteEncoder.ModelEncoding?, encoderWritesNil: Bool) -> Bool {
         guard let strategy = model?.info.nilEncodingStrategy else { return encoderWritesNil }
         return strategy == .explicitNull
     }

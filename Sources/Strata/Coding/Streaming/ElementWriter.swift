@@ -5,7 +5,7 @@ import Foundation
 /// objects — handing the text on in chunks, so that what is held at once is a chunk and
 /// the largest value, never the whole output.
 ///
-/// Each value is encoded by the streaming encoder on its own, with the encoder's options.
+/// Each value is encoded by the byte encoder on its own, with the encoder's options.
 /// Inside an array, a pretty-printed value sits as deep as when the whole document is
 /// encoded at once: two more spaces per level after each of its line breaks (none on the
 /// empty line of an empty container, which the encoder leaves blank), the same bytes as
@@ -79,7 +79,7 @@ struct ElementWriter: ~Copyable {
         let expected = lastLength
         let layout = self.layout
         let pretty = self.pretty
-        try StreamingJSONEncoder.encode(value, options: options, expectedLength: expected) { (encoded: inout JSONOutputBuffer) in
+        try JSONByteEncoder.encode(value, options: options, expectedLength: expected) { (encoded: inout JSONOutputBuffer) in
             lastLength = encoded.count
             switch layout {
             case .lines:

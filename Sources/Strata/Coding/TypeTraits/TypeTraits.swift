@@ -199,7 +199,7 @@ extension TypeTraits {
     }
 }
 
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     /// What `type` is; cached.
     @inline(__always)
     func traits(of type: Any.Type) -> TypeTraits {

@@ -121,7 +121,7 @@ public enum ModelArchive {
         var options = EncodingOptions()
         options.writesArchive = true
         var payload = JSONOutputBuffer(capacity: 4096)
-        try JSONValueWriter.write(try JSONValueEncoder.encode(value, options: options), to: &payload, options: [])
+        try JSONValueWriter.write(try JSONTreeEncoder.encode(value, options: options), to: &payload, options: [])
         return try ArchiveEnvelope(typeName: typeName, modelVersion: modelVersion, payload: payload.makeArray()).bytes()
     }
 

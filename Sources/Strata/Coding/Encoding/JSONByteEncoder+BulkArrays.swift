@@ -4,7 +4,7 @@
 /// Hot path: canada.json is 111,000 doubles in 55,000 rows of two. Compact output writes
 /// runs of numbers straight into the buffer (``JSONOutputBuffer/appendFiniteDoubleRun(_:from:)``);
 /// pretty output and non-finite numbers take the general element loop.
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     /// Writes `value`, a value of the bulk kind `kind`, into a slot already begun.
     func writeBulkArray<T>(_ kind: SpecialKind, _ value: T, path: () -> [any CodingKey]) throws {
         let level = state.pointee.frames.count

@@ -10,7 +10,7 @@ struct EncodingPathBase {
 
 /// Writing values at the current position: after a key, after a separator, or at the
 /// top level.
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     // MARK: Scalars
 
     @inline(__always)
@@ -297,7 +297,7 @@ extension StreamingJSONEncoder {
     }
 }
 
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     /// Writes a model's kept unknown keys (`KeepsUnknownKeys`) into the object the model
     /// just wrote, under their keys as read: no key strategy converts them.
     func writeKeptMembers(_ members: JSONObject) throws {
@@ -311,12 +311,12 @@ extension StreamingJSONEncoder {
     }
 }
 
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     /// A model that adjusts its own JSON (`AdjustsEncodedJSON`): built as a tree by the tree
     /// encoder, which runs the hook, and its members written into this slot — beside a
     /// discriminator a cluster wrote there first.
     func encodeAdjusting<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, asVariant: Bool) throws {
-        let json = try JSONValueEncoder.encodeDetached(value, options: options, path: path(base, appending: key), asVariant: asVariant)
+        let json = try JSONTreeEncoder.encodeDetached(value, options: options, path: path(base, appending: key), asVariant: asVariant)
         try encodeThroughOwnEncoding(base: base, key: key, inCurrentSlot: inCurrentSlot) {
             if case .object(let members) = json {
                 try writeKeptMembers(members)
@@ -327,7 +327,7 @@ extension StreamingJSONEncoder {
     }
 }
 
-extension StreamingJSONEncoder: VariantEncoding {
+extension JSONByteEncoder: VariantEncoding {
     /// Encodes a cluster's variant into the current slot (see `VariantEncoding`).
     func encodeVariant(_ value: any Encodable) throws {
         try encodeValue(

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Keyed container of ``StreamingJSONEncoder``: an open object in the output.
+/// Keyed container of ``JSONByteEncoder``: an open object in the output.
 ///
 /// The standard library's box copies this struct for every call, so it holds a single
 /// reference: its frame, which says where it writes and is also what lets the encoder
 /// hand the same box out again for the next object with the same keys (see
 /// ``KeyedEncodingFrame``).
-struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct ByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let frame: KeyedEncodingFrame
 
     init(frame: KeyedEncodingFrame) {
@@ -14,7 +14,7 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     init(
-        encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, modelIndex: Int = -1,
+        encoder: JSONByteEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, modelIndex: Int = -1,
         encoderDepth: Int = -1
     ) {
         frame = KeyedEncodingFrame(
@@ -24,7 +24,7 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
                 encoderDepth: encoderDepth))
     }
 
-    @inline(__always) var encoder: StreamingJSONEncoder { frame.encoder }
+    @inline(__always) var encoder: JSONByteEncoder { frame.encoder }
     @inline(__always) var frameIndex: Int { frame.position.frameIndex }
     @inline(__always) var frameID: UInt32 { frame.position.frameID }
     @inline(__always) var depth: Int { frame.position.depth }
@@ -181,12 +181,12 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         let nestedPath = encoder.path(base, appending: .key(key))
         guard begin(key) else {
             return KeyedEncodingContainer(
-                StreamingKeyedEncodingContainer<NestedKey>(
+                ByteKeyedEncodingContainer<NestedKey>(
                     encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth))
         }
         let frame = encoder.pushFrame(isObject: true)
         return KeyedEncodingContainer(
-            StreamingKeyedEncodingContainer<NestedKey>(
+            ByteKeyedEncodingContainer<NestedKey>(
                 encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
                 ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth))
     }
@@ -194,11 +194,11 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .key(key))
         guard begin(key) else {
-            return StreamingUnkeyedEncodingContainer(
+            return ByteUnkeyedEncodingContainer(
                 encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth)
         }
         let frame = encoder.pushFrame(isObject: false)
-        return StreamingUnkeyedEncodingContainer(
+        return ByteUnkeyedEncodingContainer(
             encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
             ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth)
     }
@@ -221,18 +221,18 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 }
 
-/// Unkeyed container of ``StreamingJSONEncoder``: an open array in the output.
-struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
-    let encoder: StreamingJSONEncoder
+/// Unkeyed container of ``JSONByteEncoder``: an open array in the output.
+struct ByteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: JSONByteEncoder
     let frameIndex: Int
     let frameID: UInt32
     let depth: Int
     let ownedPathIndex: Int
     private(set) var count = 0
-    /// As `StreamingKeyedEncodingContainer.encoderDepth`.
+    /// As `ByteKeyedEncodingContainer.encoderDepth`.
     var encoderDepth: Int = -1
 
-    init(encoder: StreamingJSONEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, encoderDepth: Int = -1) {
+    init(encoder: JSONByteEncoder, frameIndex: Int, frameID: UInt32, depth: Int, ownedPathIndex: Int, encoderDepth: Int = -1) {
         self.encoder = encoder
         self.frameIndex = frameIndex
         self.frameID = frameID
@@ -311,12 +311,12 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .index(count))
         guard begin() else {
             return KeyedEncodingContainer(
-                StreamingKeyedEncodingContainer<NestedKey>(
+                ByteKeyedEncodingContainer<NestedKey>(
                     encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth))
         }
         let frame = encoder.pushFrame(isObject: true)
         return KeyedEncodingContainer(
-            StreamingKeyedEncodingContainer<NestedKey>(
+            ByteKeyedEncodingContainer<NestedKey>(
                 encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
                 ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth))
     }
@@ -324,16 +324,16 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nestedPath = encoder.path(base, appending: .index(count))
         guard begin() else {
-            return StreamingUnkeyedEncodingContainer(
+            return ByteUnkeyedEncodingContainer(
                 encoder: encoder, frameIndex: -1, frameID: 0, depth: nestedPath.count, ownedPathIndex: -1, encoderDepth: encoderPathDepth)
         }
         let frame = encoder.pushFrame(isObject: false)
-        return StreamingUnkeyedEncodingContainer(
+        return ByteUnkeyedEncodingContainer(
             encoder: encoder, frameIndex: frame.index, frameID: frame.id, depth: nestedPath.count,
             ownedPathIndex: encoder.registerOwnedPath(nestedPath), encoderDepth: encoderPathDepth)
     }
 
-    /// As `StreamingKeyedEncodingContainer.encoderPathDepth`.
+    /// As `ByteKeyedEncodingContainer.encoderPathDepth`.
     var encoderPathDepth: Int { encoderDepth < 0 ? depth : encoderDepth }
 
     mutating func superEncoder() -> any Encoder {
@@ -342,10 +342,10 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 }
 
-/// Single-value container of ``StreamingJSONEncoder``: writes into the slot that was
+/// Single-value container of ``JSONByteEncoder``: writes into the slot that was
 /// current when it was made.
-struct StreamingSingleValueEncodingContainer: SingleValueEncodingContainer {
-    let encoder: StreamingJSONEncoder
+struct ByteSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let encoder: JSONByteEncoder
     let slotSerial: UInt32
     let depth: Int
 

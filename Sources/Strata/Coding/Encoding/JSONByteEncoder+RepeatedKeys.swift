@@ -14,7 +14,7 @@ import Foundation
 /// and objects with a non-ASCII key, keep a `Set` of their keys: Swift's string hashing
 /// is seeded per process, so no choice of keys makes it slow (the unseeded key hash of
 /// the filter only ever decides among 128 members).
-extension StreamingJSONEncoder {
+extension JSONByteEncoder {
     /// Objects up to this many members with ASCII keys use the filter.
     static let bloomLimit = 128
 

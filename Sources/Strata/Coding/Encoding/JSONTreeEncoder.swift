@@ -6,16 +6,16 @@ import Foundation
 /// and `superEncoder()` writes into its own slot.
 ///
 /// It backs ``StrataJSONEncoder``'s `encode(_:) -> JSONValue`, and it is where
-/// ``StreamingJSONEncoder`` falls back when a value uses containers in a way a byte
+/// ``JSONByteEncoder`` falls back when a value uses containers in a way a byte
 /// stream cannot follow.
-final class JSONValueEncoder: VariantEncoding {
+final class JSONTreeEncoder: VariantEncoding {
     let options: EncodingOptions
     let shared: Shared
     /// The slot this encoder writes into.
     let node: TreeNode
     let codingPath: [any CodingKey]
     /// The model whose value this encoder encodes, if it customizes its properties.
-    let model: StreamingJSONEncoder.ModelEncoding?
+    let model: JSONByteEncoder.ModelEncoding?
 
     /// What every encoder of one call shares.
     final class Shared {
@@ -41,7 +41,7 @@ final class JSONValueEncoder: VariantEncoding {
         }
     }
 
-    init(options: EncodingOptions, shared: Shared, node: TreeNode, codingPath: [any CodingKey], model: StreamingJSONEncoder.ModelEncoding? = nil) {
+    init(options: EncodingOptions, shared: Shared, node: TreeNode, codingPath: [any CodingKey], model: JSONByteEncoder.ModelEncoding? = nil) {
         self.options = options
         self.shared = shared
         self.node = node
@@ -53,7 +53,7 @@ final class JSONValueEncoder: VariantEncoding {
 
     static func encode<T: Encodable>(_ value: T, options: EncodingOptions) throws -> JSONValue {
         let root = TreeNode()
-        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: [])
+        let encoder = JSONTreeEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: [])
         try encoder.encode(value, into: root, path: [])
         guard !root.isPending else {
             throw EncodingError.invalidValue(
@@ -105,7 +105,7 @@ final class JSONValueEncoder: VariantEncoding {
             // `SpecialKind.of` never answers `.stringKeyedDictionary`: the type's traits do.
             let traits = asVariant ? TypeTraits.of(type(of: value as Any)) : TypeTraits.of(T.self)
             if let cluster = traits.cluster, cluster.isClassCluster, !asVariant {
-                try cluster.encode(value, JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path))
+                try cluster.encode(value, JSONTreeEncoder(options: options, shared: shared, node: node, codingPath: path))
                 return
             }
             if traits.encodesAsStringKeyedDictionary, let dictionary = value as? any StringKeyedDictionaryEncodable {
@@ -115,13 +115,13 @@ final class JSONValueEncoder: VariantEncoding {
                 }
                 return
             }
-            let model = traits.model.map { StreamingJSONEncoder.ModelEncoding(info: $0, value: value, options: options) }
+            let model = traits.model.map { JSONByteEncoder.ModelEncoding(info: $0, value: value, options: options) }
             if let model, !model.writingArchive, let adjust = model.info.adjustEncodedObject {
                 try encodeAdjusting(value, model: model, adjust: adjust, into: node, path: path)
                 return
             }
             try shared.recursing {
-                try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
+                try value.encode(to: JSONTreeEncoder(options: options, shared: shared, node: node, codingPath: path, model: model))
             }
             if let members = model?.info.unknownKeys.stored?(value), !members.isEmpty {
                 // A model's kept unknown keys, under their keys as read.
@@ -140,12 +140,12 @@ final class JSONValueEncoder: VariantEncoding {
     /// own, its kept unknown keys added, adjusted as an object, and merged into `node`,
     /// where a cluster may have written its discriminator already.
     private func encodeAdjusting<T: Encodable>(
-        _ value: T, model: StreamingJSONEncoder.ModelEncoding, adjust: (Any, inout JSONObject) throws -> Void, into node: TreeNode,
+        _ value: T, model: JSONByteEncoder.ModelEncoding, adjust: (Any, inout JSONObject) throws -> Void, into node: TreeNode,
         path: [any CodingKey]
     ) throws {
         let own = TreeNode()
         try shared.recursing {
-            try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: own, codingPath: path, model: model))
+            try value.encode(to: JSONTreeEncoder(options: options, shared: shared, node: own, codingPath: path, model: model))
         }
         var json = try own.value(depth: path.count, topLevel: shared.topLevel)
         if case .object(var object) = json {
@@ -173,10 +173,10 @@ final class JSONValueEncoder: VariantEncoding {
     }
 
     /// A value encoded on its own, with these options, as a tree; its coding paths start
-    /// at `path`. For the streaming encoder, which hands it the values it cannot stream.
+    /// at `path`. For the byte encoder, which hands it the values it cannot stream.
     static func encodeDetached<T: Encodable>(_ value: T, options: EncodingOptions, path: [any CodingKey], asVariant: Bool) throws -> JSONValue {
         let root = TreeNode()
-        let encoder = JSONValueEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: path)
+        let encoder = JSONTreeEncoder(options: options, shared: Shared(options: options, topLevel: value), node: root, codingPath: path)
         try encoder.encode(value, into: root, path: path, asVariant: asVariant)
         return try root.value(depth: path.count, topLevel: value)
     }
@@ -199,11 +199,11 @@ final class JSONValueEncoder: VariantEncoding {
         case .string(let string):
             node.set(.string(string))
         case .custom(let encode):
-            try shared.recursing { try encode(JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path)) }
+            try shared.recursing { try encode(JSONTreeEncoder(options: options, shared: shared, node: node, codingPath: path)) }
             // A closure that encodes nothing writes `{}`, even at the top level.
             if node.isPending { node.set(.object(JSONObject())) }
         case .ownEncoding:
-            try shared.recursing { try value.encode(to: JSONValueEncoder(options: options, shared: shared, node: node, codingPath: path)) }
+            try shared.recursing { try value.encode(to: JSONTreeEncoder(options: options, shared: shared, node: node, codingPath: path)) }
         }
     }
 

@@ -2,7 +2,7 @@
 /// their encoding writes nothing under any encoder, so the archive's encoder adds them
 /// after the model has encoded itself, from its stored properties. Archives are always
 /// written through the tree, so only this encoder needs to.
-extension JSONValueEncoder {
+extension JSONTreeEncoder {
     func encodeArchivedIgnoredProperties(of value: Any, keys: Set<String>, into node: TreeNode, path: [any CodingKey]) throws {
         let object = node.object()
         var mirror: Mirror? = Mirror(reflecting: value)

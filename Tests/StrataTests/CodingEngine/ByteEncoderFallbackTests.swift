@@ -3,11 +3,11 @@ import Testing
 
 @testable import Strata
 
-/// The streaming encoder writes most values straight into bytes and hands the rest to
+/// The byte encoder writes most values straight into bytes and hands the rest to
 /// the tree encoder. Each case here forces a path; all must match Foundation (with
 /// sorted keys, so that Foundation's bytes are deterministic).
 @Suite("Encoder streaming and fallback")
-struct StreamingFallbackTests {
+struct ByteEncoderFallbackTests {
     private func expectSameAsFoundation<T: Encodable>(
         _ value: T, formatting: JSONEncoder.OutputFormatting = .sortedKeys, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -8,8 +8,8 @@ import Foundation
 /// finished); writing into a frame that has been closed, asking for `superEncoder`,
 /// encoding a key twice in one object or nesting past the depth limit cannot be
 /// expressed as a stream: the encoder then stops writing (`failed`) and the value is
-/// encoded again by ``JSONValueEncoder``, which handles every case.
-final class StreamingJSONEncoder: Encoder {
+/// encoded again by ``JSONTreeEncoder``, which handles every case.
+final class JSONByteEncoder: Encoder {
     // The options and what is read from them are set when a call starts, and a
     // `StrataJSONEncoder` keeps its encoder between its calls (see ``KeptEncoderState``):
     // they change only between calls. `@exclusivity(unchecked)`: they are read for every
@@ -259,7 +259,7 @@ final class StreamingJSONEncoder: Encoder {
     static func encode<T: Encodable, Result>(
         _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
-        var kept: StreamingJSONEncoder? = nil
+        var kept: JSONByteEncoder? = nil
         return try encode(value, options: options, expectedLength: expectedLength, kept: &kept, finish: finish)
     }
 
@@ -268,17 +268,17 @@ final class StreamingJSONEncoder: Encoder {
     /// call must hold it alone to give it back at its end); when nil, the options'
     /// keeper's is used.
     static func encode<T: Encodable, Result>(
-        _ value: T, options: EncodingOptions, expectedLength: Int = 0, kept: inout StreamingJSONEncoder?,
+        _ value: T, options: EncodingOptions, expectedLength: Int = 0, kept: inout JSONByteEncoder?,
         finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
-        var encoder: StreamingJSONEncoder
+        var encoder: JSONByteEncoder
         // The kept encoder is bound only in this block: a reference left beside
         // `encoder` would make it look shared when the call ends, and it would not be kept.
         if let kept = kept.take() ?? options.keptState?.take() {
             kept.beginCall(options: options, initialCapacity: capacity(expecting: kept.state.pointee.lastOutputLength))
             encoder = kept
         } else {
-            encoder = StreamingJSONEncoder(options: options, initialCapacity: capacity(expecting: expectedLength))
+            encoder = JSONByteEncoder(options: options, initialCapacity: capacity(expecting: expectedLength))
         }
         if case .none = encoder.state.pointee.reusableContainers {
             encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse()
@@ -293,7 +293,7 @@ final class StreamingJSONEncoder: Encoder {
         }
         try encoder.encodeTopLevel(value)
         if encoder.state.pointee.failed {
-            let tree = try JSONValueEncoder.encode(value, options: options)
+            let tree = try JSONTreeEncoder.encode(value, options: options)
             var buffer = JSONOutputBuffer(capacity: 4096)
             try JSONValueWriter.write(tree, to: &buffer, options: options.writing)
             encoder.state.pointee.lastOutputLength = buffer.count
@@ -375,17 +375,17 @@ final class StreamingJSONEncoder: Encoder {
         if let reusableContainers = state.pointee.reusableContainers {
             return reusableContainers.container(keyedBy: type, encoder: self, position: position)
         }
-        return KeyedEncodingContainer(StreamingKeyedEncodingContainer<Key>(frame: KeyedEncodingFrame(encoder: self, position: position)))
+        return KeyedEncodingContainer(ByteKeyedEncodingContainer<Key>(frame: KeyedEncodingFrame(encoder: self, position: position)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let frame = openSlot(asObject: false)
-        return StreamingUnkeyedEncodingContainer(
+        return ByteUnkeyedEncodingContainer(
             encoder: self, frameIndex: frame.index, frameID: frame.id, depth: state.pointee.path.count, ownedPathIndex: -1)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        StreamingSingleValueEncodingContainer(encoder: self, slotSerial: state.pointee.slot.serial, depth: state.pointee.path.count)
+        ByteSingleValueEncodingContainer(encoder: self, slotSerial: state.pointee.slot.serial, depth: state.pointee.path.count)
     }
 
     /// The container for the current slot: opened now if the slot is empty, the same
