@@ -61,6 +61,13 @@ public struct GenerationOptions: Sendable, Hashable {
     /// An enum that every declaration is nested in, so that several generated files can
     /// share a module.
     public var namespace: String?
+    /// Whether keys the samples only ever hold `null` under are left out of the models
+    /// (they are `JSONValue?` otherwise). Encoding such a model leaves those keys out.
+    public var skipsNullOnlyFields: Bool
+    /// A folder to write a file per type into, instead of one file to standard output:
+    /// for large APIs, whose single file the compiler type-checks as one.
+    /// ``GeneratedModels/files`` holds the files either way.
+    public var outputDirectory: String?
 
     /// The defaults: `JSONSerializing` models, `Sendable`, internal, nothing inferred beyond
     /// what every sample agrees on.
@@ -68,7 +75,7 @@ public struct GenerationOptions: Sendable, Hashable {
         rootName: String? = nil, style: ModelStyle = .serializing, flattensSingleUseObjects: Bool = false,
         infersEnumerations: Bool = false, convertsDisagreeingScalars: Bool = false, readsEpochDates: Bool = false,
         discriminators: [String] = [], accessLevel: AccessLevel = .internal, conformances: Set<Conformance> = [.sendable],
-        usesSnakeCaseStrategy: Bool = false, namespace: String? = nil
+        usesSnakeCaseStrategy: Bool = false, namespace: String? = nil, skipsNullOnlyFields: Bool = false, outputDirectory: String? = nil
     ) {
         self.rootName = rootName
         self.style = style
@@ -81,6 +88,8 @@ public struct GenerationOptions: Sendable, Hashable {
         self.conformances = conformances
         self.usesSnakeCaseStrategy = usesSnakeCaseStrategy
         self.namespace = namespace
+        self.skipsNullOnlyFields = skipsNullOnlyFields
+        self.outputDirectory = outputDirectory
     }
 
     /// The standard discriminator keys, after those the options name.

@@ -41,9 +41,14 @@ public struct ModelGenerator: Sendable {
         let inferred = inference.infer(instances, at: Position(path: "", key: nil, nameHint: rootName, isProperty: false))
         let root = inferred.type.withoutTransformer
         Deduplication.mergeDuplicates(in: root)
-        Unification.mergeSimilarStructs(in: root)
+        var unification = Unification()
+        unification.mergeSimilarStructs(in: root)
         // Merged structs can make their parents the same.
         Deduplication.mergeDuplicates(in: root)
+        if options.skipsNullOnlyFields {
+            Self.skipNullOnlyFields(in: root)
+            Deduplication.mergeDuplicates(in: root)
+        }
         if options.flattensSingleUseObjects { Flattening.flattenSingleUseObjects(in: root) }
 
         var builder = DeclarationBuilder(
@@ -53,13 +58,35 @@ public struct ModelGenerator: Sendable {
         let settings = CoderSettings(
             usesSnakeCaseKeys: builder.usesSnakeCaseStrategy, writesNullForNil: builder.plan?.writesNullEverywhere ?? false)
         let access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        let fileNames = files.map(\.baseName)
         let header = Header.lines(
-            files: files.map(\.baseName), options: options, rootName: rootName, settings: settings, listsInstances: listsInstances,
-            qualifiedRoot: options.namespace.map { "\($0).\(rootName)" } ?? rootName)
-        let source = SwiftSourceWriter.write(SourceFile(header: header, namespace: options.namespace, access: access, declarations: declarations))
-        return GeneratedModels(
+            files: fileNames, options: options, rootName: rootName, settings: settings, listsInstances: listsInstances,
+            qualifiedRoot: options.namespace.map { "\($0).\(rootName)" } ?? rootName, skippedNullKeys: builder.skippedNullKeys,
+            declaresNonASCIINames: builder.declaresNonASCIINames)
+        let sourceFile = SourceFile(header: header, namespace: options.namespace, access: access, declarations: declarations)
+        let source = SwiftSourceWriter.write(sourceFile)
+        let outputFiles =
+            options.outputDirectory == nil
+            ? [GeneratedFile(name: rootName + ".swift", source: source)]
+            : SwiftSourceWriter.writeFiles(
+                sourceFile,
+                partHeader: Header.partLines(
+                    files: fileNames, rootFile: (declarations.first?.name ?? rootName) + ".swift", declaresNonASCIINames: builder.declaresNonASCIINames))
+        var generated = GeneratedModels(
             source: source, rootTypeName: rootName, warnings: inference.warnings + builder.warnings, coderSettings: settings,
             samplesAreInstances: listsInstances)
+        generated.files = outputFiles
+        generated.statistics = GeneratedModels.Statistics(structComparisons: unification.comparisons, structs: ModelGraph.objectsBottomUp(root).count)
+        return generated
+    }
+
+    /// Leaves out every property whose values were all `null` (`--skip-null-fields`),
+    /// noting its key on the struct for the header.
+    private static func skipNullOnlyFields(in root: TypeModel) {
+        for model in ModelGraph.objectsBottomUp(root) {
+            model.skippedNullKeys += model.properties.filter(\.isAlwaysNull).map { $0.keys.joined(separator: ".") }
+            model.properties.removeAll(where: \.isAlwaysNull)
+        }
     }
 
     /// The root type's name from a file name: `github_events.json` → `GithubEvents`, or
@@ -107,10 +134,18 @@ public struct ModelGenerator: Sendable {
         let otherDocument = documents[other.sample]
         let firstLine = firstDocument.location(of: first.node).line
         let otherLine = otherDocument.location(of: other.node)
+        // An instance is a document's top-level value, or an element of a top-level array
+        // (beside files of single instances): say which, so that the message names what
+        // the file holds.
+        func isElement(_ occurrence: Occurrence) -> Bool {
+            documents[occurrence.sample].document.root.byteOffset != occurrence.node.byteOffset
+        }
+        let this = isElement(other) ? "this element of the file's top-level array" : "this top-level value"
+        let that = isElement(first) ? "the element" : "the one"
         throw GenerationError(
             file: otherDocument.file, line: otherLine.line, column: otherLine.column,
             message:
-                "the samples contradict each other: this top-level value is \(other.node.kind), but the one at \(firstDocument.file):\(firstLine) is \(first.node.kind). Give samples of one type."
+                "the samples contradict each other: \(this) is \(other.node.kind), but \(that) at \(firstDocument.file):\(firstLine) is \(first.node.kind). Give samples of one type."
         )
     }
 
@@ -149,6 +184,27 @@ public struct GeneratedModels: Sendable {
     /// Whether the samples were instances of the root type (JSON Lines, or arrays of
     /// instances beside single ones) rather than each a whole root value.
     public var samplesAreInstances: Bool
+    /// The files to write: ``source`` as one file named after the root type, or, when the
+    /// options name an output directory, a file per type.
+    public var files: [GeneratedFile] = []
+    /// How much work the generation took, for the tests that it grows linearly.
+    var statistics = Statistics()
+
+    init(source: String, rootTypeName: String, warnings: [GenerationWarning], coderSettings: CoderSettings, samplesAreInstances: Bool) {
+        self.source = source
+        self.rootTypeName = rootTypeName
+        self.warnings = warnings
+        self.coderSettings = coderSettings
+        self.samplesAreInstances = samplesAreInstances
+    }
+
+    /// Counts of the work done.
+    struct Statistics: Sendable {
+        /// Pairs of structs compared to merge them.
+        var structComparisons = 0
+        /// Structs inferred (after merging).
+        var structs = 0
+    }
 }
 
 /// The coder settings the generated models rely on (the header comment says the same).

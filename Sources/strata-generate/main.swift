@@ -21,7 +21,20 @@ do {
         for path in paths { files.append(try SampleFile(path: path)) }
         let generated = try ModelGenerator(options: options).generate(from: files)
         for warning in generated.warnings { printError(warning.description) }
-        print(generated.source, terminator: "")
+        if let directory = options.outputDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                for file in generated.files {
+                    try Data(file.source.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(file.name))
+                }
+            } catch {
+                printError("\(directory): error: the models cannot be written there: \(error.localizedDescription)")
+                exit(1)
+            }
+            printError("strata-generate: wrote \(generated.files.count) files to \(directory).")
+        } else {
+            print(generated.source, terminator: "")
+        }
     }
 } catch let error as CommandLineOptions.UsageError {
     printError(error.description)

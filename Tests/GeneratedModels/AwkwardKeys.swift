@@ -1,6 +1,7 @@
 // Models for awkward_keys.json, written by strata-generate. Edit them as your own.
 // Made with: strata-generate --namespace AwkwardKeysModels awkward_keys.json
 // Decode a sample with StrataJSONDecoder: `try StrataJSONDecoder().decode(AwkwardKeysModels.AwkwardKeys.self, from: data)`.
+// swift-format-ignore-file: IdentifiersMustBeASCII
 
 import Foundation
 import Strata
@@ -14,7 +15,7 @@ enum AwkwardKeysModels {
         var fooBar2: Int
         var odataContext: URL
         var pathTo: String
-        var field: String
+        var 名前: String
         var field2fa: Bool
         var contentType: String
         var plus1: Int
@@ -26,17 +27,16 @@ enum AwkwardKeysModels {
         var data: AwkwardKeysData
         var date: AwkwardKeysDate
         var url: URL
-        var field2: String
+        var field: String
         var lineBreak: String
         var quoteD: String
 
         enum CodingKeys: String, CodingKey {
-            case `default`, `class`, fooBar, type, data, date
+            case `default`, `class`, fooBar, 名前, type, data, date
             case selfValue = "self"
             case fooBar2 = "foo_bar"
             case odataContext = "@odata\\.context"
             case pathTo = "path\\\\to"
-            case field = "名前"
             case field2fa = "2fa"
             case contentType = "Content-Type"
             case plus1 = "+1"
@@ -45,7 +45,7 @@ enum AwkwardKeysModels {
             case hashValueValue = "hashValue"
             case stringValueValue = "stringValue"
             case url = "URL"
-            case field2 = ""
+            case field = ""
             case lineBreak = "line\nbreak"
             case quoteD = "quote\"d"
         }
@@ -56,6 +56,6 @@ enum AwkwardKeysModels {
     }
 
     struct AwkwardKeysDate: JSONSerializing, Sendable {
-        var y: String
+        var y: String  // days (`2024-02-29`); left a String, as the key names no time
     }
 }

@@ -25,16 +25,22 @@ enum CitmCatalogModels {
         var id: Int
         var logo: String?
         var name: String
-        var subTopicIds: [Int]
+        var subTopicIDs: [Int]
         var subjectCode: JSONValue?  // only null in the samples
         var subtitle: JSONValue?  // only null in the samples
-        var topicIds: [Int]
+        var topicIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case description, id, logo, name, subjectCode, subtitle
+            case subTopicIDs = "subTopicIds"
+            case topicIDs = "topicIds"
+        }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
     struct Performance: JSONSerializing, Sendable {
-        var eventId: Int
+        var eventID: Int
         var id: Int
         var logo: String?
         var name: JSONValue?  // only null in the samples
@@ -44,23 +50,44 @@ enum CitmCatalogModels {
         var start: Int
         var venueCode: String
 
+        enum CodingKeys: String, CodingKey {
+            case id, logo, name, prices, seatCategories, seatMapImage, start, venueCode
+            case eventID = "eventId"
+        }
+
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
     struct Price: JSONSerializing, Sendable {
         var amount: Int
-        var audienceSubCategoryId: Int
-        var seatCategoryId: Int
+        var audienceSubCategoryID: Int
+        var seatCategoryID: Int
+
+        enum CodingKeys: String, CodingKey {
+            case amount
+            case audienceSubCategoryID = "audienceSubCategoryId"
+            case seatCategoryID = "seatCategoryId"
+        }
     }
 
     struct SeatCategory: JSONSerializing, Sendable {
         var areas: [Area]
-        var seatCategoryId: Int
+        var seatCategoryID: Int
+
+        enum CodingKeys: String, CodingKey {
+            case areas
+            case seatCategoryID = "seatCategoryId"
+        }
     }
 
     struct Area: JSONSerializing, Sendable {
-        var areaId: Int
-        var blockIds: [JSONValue]
+        var areaID: Int
+        var blockIDs: [JSONValue]
+
+        enum CodingKeys: String, CodingKey {
+            case areaID = "areaId"
+            case blockIDs = "blockIds"
+        }
     }
 
     struct VenueNames: JSONSerializing, Sendable {

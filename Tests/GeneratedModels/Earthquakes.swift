@@ -9,10 +9,10 @@ enum EarthquakeModels {
     struct UsgsEarthquakes: JSONSerializing {
         var type: String
         @Transform<MillisecondsSince1970Transformer> var metadataGenerated: Date
-        var metadataUrl: URL
+        var metadataURL: URL
         var metadataTitle: String
         var metadataStatus: Int
-        var metadataApi: String
+        var metadataAPI: String
         var metadataCount: Int
         var features: [Feature]
         var bbox: [Double]
@@ -20,10 +20,10 @@ enum EarthquakeModels {
         enum CodingKeys: String, CodingKey {
             case type, features, bbox
             case metadataGenerated = "metadata.generated"
-            case metadataUrl = "metadata.url"
+            case metadataURL = "metadata.url"
             case metadataTitle = "metadata.title"
             case metadataStatus = "metadata.status"
-            case metadataApi = "metadata.api"
+            case metadataAPI = "metadata.api"
             case metadataCount = "metadata.count"
         }
     }

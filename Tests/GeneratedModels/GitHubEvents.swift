@@ -36,7 +36,7 @@ enum GitHubEventsModels {
                 var commits: [Commit]
                 var distinctSize: Int
                 var ref: String
-                var pushId: Int
+                var pushID: Int
                 var head: String
                 var before: String
                 var size: Int
@@ -44,7 +44,7 @@ enum GitHubEventsModels {
                 enum CodingKeys: String, CodingKey {
                     case commits, ref, head, before, size
                     case distinctSize = "distinct_size"
-                    case pushId = "push_id"
+                    case pushID = "push_id"
                 }
             }
 
@@ -87,7 +87,7 @@ enum GitHubEventsModels {
             }
 
             static let discriminator = JSONDiscriminator.parentKey("type")
-            static let variants = [
+            static let variants: [JSONVariant<Payload>] = [
                 JSONVariant("PushEvent", Push.self, Payload.push),
                 JSONVariant("CreateEvent", Create.self, Payload.create),
                 JSONVariant("ForkEvent", Fork.self, Payload.fork),
@@ -101,16 +101,16 @@ enum GitHubEventsModels {
     }
 
     struct Actor: JSONSerializing, Sendable {
-        var gravatarId: String
+        var gravatarID: String
         var login: String
-        var avatarUrl: URL
+        var avatarURL: URL
         var url: URL
         var id: Int
 
         enum CodingKeys: String, CodingKey {
             case login, url, id
-            case gravatarId = "gravatar_id"
-            case avatarUrl = "avatar_url"
+            case gravatarID = "gravatar_id"
+            case avatarURL = "avatar_url"
         }
     }
 
@@ -138,120 +138,120 @@ enum GitHubEventsModels {
         var fork: Bool
         var url: URL
         var language: String
-        var stargazersUrl: URL
-        var cloneUrl: URL
-        var tagsUrl: String
+        var stargazersURL: URL
+        var cloneURL: URL
+        var tagsURL: String
         var fullName: String
-        var mergesUrl: URL
+        var mergesURL: URL
         var forks: Int
         var `private`: Bool
-        var gitRefsUrl: String
-        var archiveUrl: String
-        var collaboratorsUrl: String
+        var gitRefsURL: String
+        var archiveURL: String
+        var collaboratorsURL: String
         var owner: Owner
-        var languagesUrl: URL
-        var treesUrl: String
-        var labelsUrl: String
-        var htmlUrl: URL
+        var languagesURL: URL
+        var treesURL: String
+        var labelsURL: String
+        var htmlURL: URL
         @Transform<ISO8601DateTransformer> var pushedAt: Date
         @Transform<ISO8601DateTransformer> var createdAt: Date
         var hasIssues: Bool
-        var forksUrl: URL
-        var branchesUrl: String
-        var commitsUrl: String
-        var notificationsUrl: String
+        var forksURL: URL
+        var branchesURL: String
+        var commitsURL: String
+        var notificationsURL: String
         var openIssues: Int
-        var contentsUrl: String
-        var blobsUrl: String
-        var issuesUrl: String
-        var compareUrl: String
-        var issueEventsUrl: String
+        var contentsURL: String
+        var blobsURL: String
+        var issuesURL: String
+        var compareURL: String
+        var issueEventsURL: String
         var name: String
         @Transform<ISO8601DateTransformer> var updatedAt: Date
-        var statusesUrl: String
+        var statusesURL: String
         var forksCount: Int
-        var assigneesUrl: String
-        var sshUrl: String
+        var assigneesURL: String
+        var sshURL: String
         var `public`: Bool
         var hasWiki: Bool
-        var subscribersUrl: URL
-        var mirrorUrl: JSONValue?  // only null in the samples
+        var subscribersURL: URL
+        var mirrorURL: JSONValue?  // only null in the samples
         var watchersCount: Int
         var id: Int
         var hasDownloads: Bool
-        var gitCommitsUrl: String
-        var downloadsUrl: URL
-        var pullsUrl: String
+        var gitCommitsURL: String
+        var downloadsURL: URL
+        var pullsURL: String
         var homepage: String?
-        var issueCommentUrl: String
-        var hooksUrl: URL
-        var subscriptionUrl: URL
-        var milestonesUrl: String
-        var svnUrl: URL
-        var eventsUrl: URL
-        var gitTagsUrl: String
-        var teamsUrl: URL
-        var commentsUrl: String
+        var issueCommentURL: String
+        var hooksURL: URL
+        var subscriptionURL: URL
+        var milestonesURL: String
+        var svnURL: URL
+        var eventsURL: URL
+        var gitTagsURL: String
+        var teamsURL: URL
+        var commentsURL: String
         var openIssuesCount: Int
-        var keysUrl: String
-        var gitUrl: URL
-        var contributorsUrl: URL
+        var keysURL: String
+        var gitURL: URL
+        var contributorsURL: URL
         var size: Int
         var watchers: Int
 
         enum CodingKeys: String, CodingKey {
             case description, fork, url, language, forks, `private`, owner, name, `public`, id, homepage, size, watchers
-            case stargazersUrl = "stargazers_url"
-            case cloneUrl = "clone_url"
-            case tagsUrl = "tags_url"
+            case stargazersURL = "stargazers_url"
+            case cloneURL = "clone_url"
+            case tagsURL = "tags_url"
             case fullName = "full_name"
-            case mergesUrl = "merges_url"
-            case gitRefsUrl = "git_refs_url"
-            case archiveUrl = "archive_url"
-            case collaboratorsUrl = "collaborators_url"
-            case languagesUrl = "languages_url"
-            case treesUrl = "trees_url"
-            case labelsUrl = "labels_url"
-            case htmlUrl = "html_url"
+            case mergesURL = "merges_url"
+            case gitRefsURL = "git_refs_url"
+            case archiveURL = "archive_url"
+            case collaboratorsURL = "collaborators_url"
+            case languagesURL = "languages_url"
+            case treesURL = "trees_url"
+            case labelsURL = "labels_url"
+            case htmlURL = "html_url"
             case pushedAt = "pushed_at"
             case createdAt = "created_at"
             case hasIssues = "has_issues"
-            case forksUrl = "forks_url"
-            case branchesUrl = "branches_url"
-            case commitsUrl = "commits_url"
-            case notificationsUrl = "notifications_url"
+            case forksURL = "forks_url"
+            case branchesURL = "branches_url"
+            case commitsURL = "commits_url"
+            case notificationsURL = "notifications_url"
             case openIssues = "open_issues"
-            case contentsUrl = "contents_url"
-            case blobsUrl = "blobs_url"
-            case issuesUrl = "issues_url"
-            case compareUrl = "compare_url"
-            case issueEventsUrl = "issue_events_url"
+            case contentsURL = "contents_url"
+            case blobsURL = "blobs_url"
+            case issuesURL = "issues_url"
+            case compareURL = "compare_url"
+            case issueEventsURL = "issue_events_url"
             case updatedAt = "updated_at"
-            case statusesUrl = "statuses_url"
+            case statusesURL = "statuses_url"
             case forksCount = "forks_count"
-            case assigneesUrl = "assignees_url"
-            case sshUrl = "ssh_url"
+            case assigneesURL = "assignees_url"
+            case sshURL = "ssh_url"
             case hasWiki = "has_wiki"
-            case subscribersUrl = "subscribers_url"
-            case mirrorUrl = "mirror_url"
+            case subscribersURL = "subscribers_url"
+            case mirrorURL = "mirror_url"
             case watchersCount = "watchers_count"
             case hasDownloads = "has_downloads"
-            case gitCommitsUrl = "git_commits_url"
-            case downloadsUrl = "downloads_url"
-            case pullsUrl = "pulls_url"
-            case issueCommentUrl = "issue_comment_url"
-            case hooksUrl = "hooks_url"
-            case subscriptionUrl = "subscription_url"
-            case milestonesUrl = "milestones_url"
-            case svnUrl = "svn_url"
-            case eventsUrl = "events_url"
-            case gitTagsUrl = "git_tags_url"
-            case teamsUrl = "teams_url"
-            case commentsUrl = "comments_url"
+            case gitCommitsURL = "git_commits_url"
+            case downloadsURL = "downloads_url"
+            case pullsURL = "pulls_url"
+            case issueCommentURL = "issue_comment_url"
+            case hooksURL = "hooks_url"
+            case subscriptionURL = "subscription_url"
+            case milestonesURL = "milestones_url"
+            case svnURL = "svn_url"
+            case eventsURL = "events_url"
+            case gitTagsURL = "git_tags_url"
+            case teamsURL = "teams_url"
+            case commentsURL = "comments_url"
             case openIssuesCount = "open_issues_count"
-            case keysUrl = "keys_url"
-            case gitUrl = "git_url"
-            case contributorsUrl = "contributors_url"
+            case keysURL = "keys_url"
+            case gitURL = "git_url"
+            case contributorsURL = "contributors_url"
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
@@ -259,34 +259,34 @@ enum GitHubEventsModels {
 
     struct Owner: JSONSerializing, Sendable {
         var url: URL
-        var gistsUrl: String
-        var gravatarId: String
+        var gistsURL: String
+        var gravatarID: String
         var type: String
-        var avatarUrl: URL
-        var subscriptionsUrl: URL
-        var organizationsUrl: URL
-        var receivedEventsUrl: URL
-        var reposUrl: URL
+        var avatarURL: URL
+        var subscriptionsURL: URL
+        var organizationsURL: URL
+        var receivedEventsURL: URL
+        var reposURL: URL
         var login: String
         var id: Int
-        var starredUrl: String
-        var eventsUrl: String
-        var followersUrl: URL
-        var followingUrl: URL
+        var starredURL: String
+        var eventsURL: String
+        var followersURL: URL
+        var followingURL: URL
 
         enum CodingKeys: String, CodingKey {
             case url, type, login, id
-            case gistsUrl = "gists_url"
-            case gravatarId = "gravatar_id"
-            case avatarUrl = "avatar_url"
-            case subscriptionsUrl = "subscriptions_url"
-            case organizationsUrl = "organizations_url"
-            case receivedEventsUrl = "received_events_url"
-            case reposUrl = "repos_url"
-            case starredUrl = "starred_url"
-            case eventsUrl = "events_url"
-            case followersUrl = "followers_url"
-            case followingUrl = "following_url"
+            case gistsURL = "gists_url"
+            case gravatarID = "gravatar_id"
+            case avatarURL = "avatar_url"
+            case subscriptionsURL = "subscriptions_url"
+            case organizationsURL = "organizations_url"
+            case receivedEventsURL = "received_events_url"
+            case reposURL = "repos_url"
+            case starredURL = "starred_url"
+            case eventsURL = "events_url"
+            case followersURL = "followers_url"
+            case followingURL = "following_url"
         }
     }
 
@@ -294,8 +294,8 @@ enum GitHubEventsModels {
         var user: Owner
         var url: URL
         var labels: [JSONValue]
-        var htmlUrl: URL
-        var labelsUrl: String
+        var htmlURL: URL
+        var labelsURL: String
         var pullRequest: PullRequest
         @Transform<ISO8601DateTransformer> var createdAt: Date
         @Transform<ISO8601DateTransformer?> var closedAt: Date?
@@ -307,34 +307,34 @@ enum GitHubEventsModels {
         var state: String
         var assignee: Owner?
         var id: Int
-        var eventsUrl: URL
-        var commentsUrl: URL
+        var eventsURL: URL
+        var commentsURL: URL
         var comments: Int
 
         enum CodingKeys: String, CodingKey {
             case user, url, labels, milestone, title, body, number, state, assignee, id, comments
-            case htmlUrl = "html_url"
-            case labelsUrl = "labels_url"
+            case htmlURL = "html_url"
+            case labelsURL = "labels_url"
             case pullRequest = "pull_request"
             case createdAt = "created_at"
             case closedAt = "closed_at"
             case updatedAt = "updated_at"
-            case eventsUrl = "events_url"
-            case commentsUrl = "comments_url"
+            case eventsURL = "events_url"
+            case commentsURL = "comments_url"
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
     struct PullRequest: JSONSerializing, Sendable {
-        var htmlUrl: JSONValue?  // only null in the samples
-        var patchUrl: JSONValue?  // only null in the samples
-        var diffUrl: JSONValue?  // only null in the samples
+        var htmlURL: JSONValue?  // only null in the samples
+        var patchURL: JSONValue?  // only null in the samples
+        var diffURL: JSONValue?  // only null in the samples
 
         enum CodingKeys: String, CodingKey {
-            case htmlUrl = "html_url"
-            case patchUrl = "patch_url"
-            case diffUrl = "diff_url"
+            case htmlURL = "html_url"
+            case patchURL = "patch_url"
+            case diffURL = "diff_url"
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
@@ -343,7 +343,7 @@ enum GitHubEventsModels {
     struct Comment: JSONSerializing, Sendable {
         var user: Owner
         var url: URL
-        var issueUrl: URL
+        var issueURL: URL
         @Transform<ISO8601DateTransformer> var createdAt: Date
         var body: String
         @Transform<ISO8601DateTransformer> var updatedAt: Date
@@ -351,7 +351,7 @@ enum GitHubEventsModels {
 
         enum CodingKeys: String, CodingKey {
             case user, url, body, id
-            case issueUrl = "issue_url"
+            case issueURL = "issue_url"
             case createdAt = "created_at"
             case updatedAt = "updated_at"
         }
@@ -359,7 +359,7 @@ enum GitHubEventsModels {
 
     struct Page: JSONSerializing, Sendable {
         var pageName: String
-        var htmlUrl: URL
+        var htmlURL: URL
         var title: String
         var sha: String
         var summary: JSONValue?  // only null in the samples
@@ -368,7 +368,7 @@ enum GitHubEventsModels {
         enum CodingKeys: String, CodingKey {
             case title, sha, summary, action
             case pageName = "page_name"
-            case htmlUrl = "html_url"
+            case htmlURL = "html_url"
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull

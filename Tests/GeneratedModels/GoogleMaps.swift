@@ -1,12 +1,12 @@
 // Models for google_maps_api_response.json, written by strata-generate. Edit them as your own.
 // Made with: strata-generate --namespace GoogleMapsModels google_maps_api_response.json
-// Decode a sample with StrataJSONDecoder: `try StrataJSONDecoder().decode(GoogleMapsModels.GoogleMapsApiResponse.self, from: data)`.
+// Decode a sample with StrataJSONDecoder: `try StrataJSONDecoder().decode(GoogleMapsModels.GoogleMapsAPIResponse.self, from: data)`.
 
 import Foundation
 import Strata
 
 enum GoogleMapsModels {
-    struct GoogleMapsApiResponse: JSONSerializing, Sendable {
+    struct GoogleMapsAPIResponse: JSONSerializing, Sendable {
         var destinationAddresses: [String]
         var originAddresses: [String]
         var rows: [Row]

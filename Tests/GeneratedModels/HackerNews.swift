@@ -69,7 +69,7 @@ enum HackerNewsModels {
         }
 
         static let discriminator = JSONDiscriminator.key("type")
-        static let variants = [
+        static let variants: [JSONVariant<HackerNewsItem>] = [
             JSONVariant("story", Story.self, HackerNewsItem.story),
             JSONVariant("comment", Comment.self, HackerNewsItem.comment),
             JSONVariant("job", Job.self, HackerNewsItem.job),

@@ -11,8 +11,8 @@ enum MastodonModels {
     struct MastodonStatus: JSONSerializing, Sendable {
         var id: String
         @Transform<ISO8601MillisecondsDate> var createdAt: Date
-        var inReplyToId: String?
-        var inReplyToAccountId: String?
+        var inReplyToID: String?
+        var inReplyToAccountID: String?
         var sensitive: Bool
         var spoilerText: String
         var visibility: Visibility
@@ -32,7 +32,7 @@ enum MastodonModels {
         var account: Account
         var mediaAttachments: [MediaAttachment]
         var mentions: [Mention]
-        var tags: [Tag]
+        var tags: [[String: String]]
         var emojis: [JSONValue]
         var card: JSONValue?  // only null in the samples
         var poll: Poll?
@@ -41,8 +41,8 @@ enum MastodonModels {
             case id, sensitive, visibility, language, uri, url, favourited, reblogged, muted, bookmarked, content, reblog, application, account
             case mentions, tags, emojis, card, poll
             case createdAt = "created_at"
-            case inReplyToId = "in_reply_to_id"
-            case inReplyToAccountId = "in_reply_to_account_id"
+            case inReplyToID = "in_reply_to_id"
+            case inReplyToAccountID = "in_reply_to_account_id"
             case spoilerText = "spoiler_text"
             case repliesCount = "replies_count"
             case reblogsCount = "reblogs_count"
@@ -112,18 +112,18 @@ enum MastodonModels {
     struct MediaAttachment: JSONSerializing, Sendable {
         var id: String
         var url: URL
-        var previewUrl: URL
-        var remoteUrl: JSONValue?  // only null in the samples
-        var textUrl: URL
+        var previewURL: URL
+        var remoteURL: JSONValue?  // only null in the samples
+        var textURL: URL
         var meta: Meta
         var description: String?
         var blurhash: String
 
         enum CodingKeys: String, CodingKey {
             case id, url, meta, description, blurhash
-            case previewUrl = "preview_url"
-            case remoteUrl = "remote_url"
-            case textUrl = "text_url"
+            case previewURL = "preview_url"
+            case remoteURL = "remote_url"
+            case textURL = "text_url"
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
@@ -175,7 +175,7 @@ enum MastodonModels {
             }
 
             static let discriminator = JSONDiscriminator.parentKey("type")
-            static let variants = [
+            static let variants: [JSONVariant<Meta>] = [
                 JSONVariant("image", Image.self, Meta.image),
                 JSONVariant("video", Video.self, Meta.video),
                 JSONVariant("gifv", Gifv.self, Meta.gifv),
@@ -216,11 +216,6 @@ enum MastodonModels {
         var acct: String
     }
 
-    struct Tag: JSONSerializing, Sendable {
-        var name: String
-        var url: URL
-    }
-
     struct Poll: JSONSerializing, Sendable {
         var id: String
         @Transform<ISO8601DateTransformer> var expiresAt: Date
@@ -254,13 +249,13 @@ enum MastodonModels {
         }
     }
 
-    /// Dates written as the samples write them: `2013-01-10T07:58:30.123Z`, read in UTC.
-    struct ISO8601MillisecondsDate: ConfiguredTransformer {
-        static let configured = DateFormatTransformer(format: "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
-    }
-
-    /// Dates written as the samples write them: `2013-01-10`, read in UTC.
+    /// Days written as the samples write them, without a time: `2013-01-10`, read in UTC.
     struct CalendarDay: ConfiguredTransformer {
         static let configured = DateFormatTransformer(format: "yyyy-MM-dd")
+    }
+
+    /// Dates written as the samples write them, in UTC with milliseconds: `2013-01-10T07:58:30.000Z`.
+    struct ISO8601MillisecondsDate: ConfiguredTransformer {
+        static let configured = ISO8601DateTransformer(precision: .milliseconds)
     }
 }

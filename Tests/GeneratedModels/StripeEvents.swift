@@ -21,7 +21,7 @@ enum StripeModels {
     struct DataItem: JSONSerializing, Sendable {
         var id: String
         var object: String
-        var apiVersion: String
+        var apiVersion: String  // days (`2023-08-16`); left a String, as the key names no time
         @Transform<SecondsSince1970Transformer> var created: Date
         var data: DataItemData
         var livemode: Bool
@@ -64,7 +64,7 @@ enum StripeModels {
             }
 
             static let discriminator = JSONDiscriminator.parentKey("type")
-            static let variants = [
+            static let variants: [JSONVariant<DataItemData>] = [
                 JSONVariant("charge.succeeded", ChargeSucceeded.self, DataItemData.chargeSucceeded),
                 JSONVariant("customer.created", CustomerCreated.self, DataItemData.customerCreated),
                 JSONVariant("customer.updated", CustomerUpdated.self, DataItemData.customerUpdated),
@@ -85,7 +85,7 @@ enum StripeModels {
         var paid: Bool
         var refunded: Bool
         var status: String
-        var metadata: Metadata
+        var metadata: [String: String]
 
         enum CodingKeys: String, CodingKey {
             case id, object, amount, currency, customer, description, paid, refunded, status, metadata
@@ -95,14 +95,6 @@ enum StripeModels {
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
-    struct Metadata: JSONSerializing, Sendable {
-        var orderId: String?
-
-        enum CodingKeys: String, CodingKey {
-            case orderId = "order_id"
-        }
-    }
-
     struct CustomerCreatedObject: JSONSerializing, Sendable {
         var id: String
         var object: String
@@ -110,11 +102,7 @@ enum StripeModels {
         var name: String
         var balance: Int
         var delinquent: Bool
-        var metadata: CustomerCreatedObjectMetadata
-    }
-
-    struct CustomerCreatedObjectMetadata: JSONSerializing, Sendable {
-        var tier: String?
+        var metadata: [String: String]
     }
 
     struct PreviousAttributes: JSONSerializing, Sendable {
@@ -128,7 +116,7 @@ enum StripeModels {
         var amountPaid: Int
         var currency: String
         var customer: String
-        var hostedInvoiceUrl: URL
+        var hostedInvoiceURL: URL
         var lines: Lines
         var paid: Bool
         var status: String
@@ -137,7 +125,7 @@ enum StripeModels {
             case id, object, currency, customer, lines, paid, status
             case amountDue = "amount_due"
             case amountPaid = "amount_paid"
-            case hostedInvoiceUrl = "hosted_invoice_url"
+            case hostedInvoiceURL = "hosted_invoice_url"
         }
     }
 

@@ -16,7 +16,7 @@ enum TwitterModels {
         }
     }
 
-    struct Status: JSONSerializing, Sendable {
+    struct Status: JSONSerializing, AdjustsEncodedJSON, Sendable {
         var metadata: Metadata
         var createdAt: String
         var id: Int
@@ -24,10 +24,10 @@ enum TwitterModels {
         var text: String
         var source: String
         var truncated: Bool
-        var inReplyToStatusId: Int?
-        var inReplyToStatusIdStr: String?
-        var inReplyToUserId: Int?
-        var inReplyToUserIdStr: String?
+        var inReplyToStatusID: Int?
+        var inReplyToStatusIDStr: String?
+        var inReplyToUserID: Int?
+        var inReplyToUserIDStr: String?
         var inReplyToScreenName: String?
         var user: User
         var geo: JSONValue?  // only null in the samples
@@ -40,17 +40,17 @@ enum TwitterModels {
         var favorited: Bool
         var retweeted: Bool
         var lang: String
-        var retweetedStatus: Tristate<RetweetedStatus>  // absent, not null, in some samples
-        var possiblySensitive: Tristate<Bool>  // absent, not null, in some samples
+        var retweetedStatus: RetweetedStatus?
+        var possiblySensitive: Bool?
 
         enum CodingKeys: String, CodingKey {
             case metadata, id, text, source, truncated, user, geo, coordinates, place, contributors, entities, favorited, retweeted, lang
             case createdAt = "created_at"
             case idStr = "id_str"
-            case inReplyToStatusId = "in_reply_to_status_id"
-            case inReplyToStatusIdStr = "in_reply_to_status_id_str"
-            case inReplyToUserId = "in_reply_to_user_id"
-            case inReplyToUserIdStr = "in_reply_to_user_id_str"
+            case inReplyToStatusID = "in_reply_to_status_id"
+            case inReplyToStatusIDStr = "in_reply_to_status_id_str"
+            case inReplyToUserID = "in_reply_to_user_id"
+            case inReplyToUserIDStr = "in_reply_to_user_id_str"
             case inReplyToScreenName = "in_reply_to_screen_name"
             case retweetCount = "retweet_count"
             case favoriteCount = "favorite_count"
@@ -59,6 +59,12 @@ enum TwitterModels {
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if retweetedStatus == nil { json["retweeted_status"] = nil }
+            if possiblySensitive == nil { json["possibly_sensitive"] = nil }
+        }
     }
 
     struct Metadata: JSONSerializing, Sendable {
@@ -71,7 +77,7 @@ enum TwitterModels {
         }
     }
 
-    struct User: JSONSerializing, Sendable {
+    struct User: JSONSerializing, AdjustsEncodedJSON, Sendable {
         var id: Int
         var idStr: String
         var name: String
@@ -96,12 +102,12 @@ enum TwitterModels {
         var isTranslator: Bool
         var isTranslationEnabled: Bool
         var profileBackgroundColor: String
-        var profileBackgroundImageUrl: URL
-        var profileBackgroundImageUrlHttps: URL
+        var profileBackgroundImageURL: URL
+        var profileBackgroundImageURLHTTPS: URL
         var profileBackgroundTile: Bool
-        var profileImageUrl: URL
-        var profileImageUrlHttps: URL
-        var profileBannerUrl: Tristate<URL>  // absent, not null, in some samples
+        var profileImageURL: URL
+        var profileImageURLHTTPS: URL
+        var profileBannerURL: URL?
         var profileLinkColor: String
         var profileSidebarBorderColor: String
         var profileSidebarFillColor: String
@@ -130,12 +136,12 @@ enum TwitterModels {
             case isTranslator = "is_translator"
             case isTranslationEnabled = "is_translation_enabled"
             case profileBackgroundColor = "profile_background_color"
-            case profileBackgroundImageUrl = "profile_background_image_url"
-            case profileBackgroundImageUrlHttps = "profile_background_image_url_https"
+            case profileBackgroundImageURL = "profile_background_image_url"
+            case profileBackgroundImageURLHTTPS = "profile_background_image_url_https"
             case profileBackgroundTile = "profile_background_tile"
-            case profileImageUrl = "profile_image_url"
-            case profileImageUrlHttps = "profile_image_url_https"
-            case profileBannerUrl = "profile_banner_url"
+            case profileImageURL = "profile_image_url"
+            case profileImageURLHTTPS = "profile_image_url_https"
+            case profileBannerURL = "profile_banner_url"
             case profileLinkColor = "profile_link_color"
             case profileSidebarBorderColor = "profile_sidebar_border_color"
             case profileSidebarFillColor = "profile_sidebar_fill_color"
@@ -147,6 +153,11 @@ enum TwitterModels {
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if profileBannerURL == nil { json["profile_banner_url"] = nil }
+        }
     }
 
     struct Entities: JSONSerializing, Sendable {
@@ -155,26 +166,26 @@ enum TwitterModels {
     }
 
     struct Description: JSONSerializing, Sendable {
-        var urls: [Url]
+        var urls: [DescriptionURL]
     }
 
-    struct Url: JSONSerializing, Sendable {
+    struct DescriptionURL: JSONSerializing, Sendable {
         var url: URL
-        var expandedUrl: URL
-        var displayUrl: String
+        var expandedURL: URL
+        var displayURL: String
         var indices: [Int]
 
         enum CodingKeys: String, CodingKey {
             case url, indices
-            case expandedUrl = "expanded_url"
-            case displayUrl = "display_url"
+            case expandedURL = "expanded_url"
+            case displayURL = "display_url"
         }
     }
 
     struct StatusEntities: JSONSerializing, Sendable {
         var hashtags: [Hashtag]
         var symbols: [JSONValue]
-        var urls: [Url]
+        var urls: [DescriptionURL]
         var userMentions: [UserMention]
         var media: [MediaItem]?
 
@@ -207,25 +218,25 @@ enum TwitterModels {
         var id: Int
         var idStr: String
         var indices: [Int]
-        var mediaUrl: URL
-        var mediaUrlHttps: URL
+        var mediaURL: URL
+        var mediaURLHTTPS: URL
         var url: URL
-        var displayUrl: String
-        var expandedUrl: URL
+        var displayURL: String
+        var expandedURL: URL
         var type: String
         var sizes: Sizes
-        var sourceStatusId: Int?
-        var sourceStatusIdStr: String?
+        var sourceStatusID: Int?
+        var sourceStatusIDStr: String?
 
         enum CodingKeys: String, CodingKey {
             case id, indices, url, type, sizes
             case idStr = "id_str"
-            case mediaUrl = "media_url"
-            case mediaUrlHttps = "media_url_https"
-            case displayUrl = "display_url"
-            case expandedUrl = "expanded_url"
-            case sourceStatusId = "source_status_id"
-            case sourceStatusIdStr = "source_status_id_str"
+            case mediaURL = "media_url"
+            case mediaURLHTTPS = "media_url_https"
+            case displayURL = "display_url"
+            case expandedURL = "expanded_url"
+            case sourceStatusID = "source_status_id"
+            case sourceStatusIDStr = "source_status_id_str"
         }
     }
 
@@ -242,7 +253,7 @@ enum TwitterModels {
         var resize: String
     }
 
-    struct RetweetedStatus: JSONSerializing, Sendable {
+    struct RetweetedStatus: JSONSerializing, AdjustsEncodedJSON, Sendable {
         var metadata: Metadata
         var createdAt: String
         var id: Int
@@ -250,10 +261,10 @@ enum TwitterModels {
         var text: String
         var source: String
         var truncated: Bool
-        var inReplyToStatusId: Int?
-        var inReplyToStatusIdStr: String?
-        var inReplyToUserId: Int?
-        var inReplyToUserIdStr: String?
+        var inReplyToStatusID: Int?
+        var inReplyToStatusIDStr: String?
+        var inReplyToUserID: Int?
+        var inReplyToUserIDStr: String?
         var inReplyToScreenName: String?
         var user: User
         var geo: JSONValue?  // only null in the samples
@@ -265,17 +276,17 @@ enum TwitterModels {
         var entities: StatusEntities
         var favorited: Bool
         var retweeted: Bool
-        var possiblySensitive: Tristate<Bool>  // absent, not null, in some samples
+        var possiblySensitive: Bool?
         var lang: String
 
         enum CodingKeys: String, CodingKey {
             case metadata, id, text, source, truncated, user, geo, coordinates, place, contributors, entities, favorited, retweeted, lang
             case createdAt = "created_at"
             case idStr = "id_str"
-            case inReplyToStatusId = "in_reply_to_status_id"
-            case inReplyToStatusIdStr = "in_reply_to_status_id_str"
-            case inReplyToUserId = "in_reply_to_user_id"
-            case inReplyToUserIdStr = "in_reply_to_user_id_str"
+            case inReplyToStatusID = "in_reply_to_status_id"
+            case inReplyToStatusIDStr = "in_reply_to_status_id_str"
+            case inReplyToUserID = "in_reply_to_user_id"
+            case inReplyToUserIDStr = "in_reply_to_user_id_str"
             case inReplyToScreenName = "in_reply_to_screen_name"
             case retweetCount = "retweet_count"
             case favoriteCount = "favorite_count"
@@ -283,28 +294,33 @@ enum TwitterModels {
         }
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if possiblySensitive == nil { json["possibly_sensitive"] = nil }
+        }
     }
 
     struct SearchMetadata: JSONSerializing, Sendable {
         var completedIn: Double
-        var maxId: Int
-        var maxIdStr: String
+        var maxID: Int
+        var maxIDStr: String
         var nextResults: String
         var query: String
-        var refreshUrl: String
+        var refreshURL: String
         var count: Int
-        var sinceId: Int
-        var sinceIdStr: String
+        var sinceID: Int
+        var sinceIDStr: String
 
         enum CodingKeys: String, CodingKey {
             case query, count
             case completedIn = "completed_in"
-            case maxId = "max_id"
-            case maxIdStr = "max_id_str"
+            case maxID = "max_id"
+            case maxIDStr = "max_id_str"
             case nextResults = "next_results"
-            case refreshUrl = "refresh_url"
-            case sinceId = "since_id"
-            case sinceIdStr = "since_id_str"
+            case refreshURL = "refresh_url"
+            case sinceID = "since_id"
+            case sinceIDStr = "since_id_str"
         }
     }
 }

@@ -13,7 +13,7 @@ enum TwitterSnakeCase {
         var searchMetadata: SearchMetadata
     }
 
-    struct Status: JSONSerializing, Sendable, Equatable {
+    struct Status: JSONSerializing, AdjustsEncodedJSON, Sendable, Equatable {
         var metadata: Metadata
         var createdAt: String
         var id: Int
@@ -37,10 +37,16 @@ enum TwitterSnakeCase {
         var favorited: Bool
         var retweeted: Bool
         var lang: String
-        var retweetedStatus: Tristate<RetweetedStatus>  // absent, not null, in some samples
-        var possiblySensitive: Tristate<Bool>  // absent, not null, in some samples
+        var retweetedStatus: RetweetedStatus?
+        var possiblySensitive: Bool?
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if retweetedStatus == nil { json["retweeted_status"] = nil }
+            if possiblySensitive == nil { json["possibly_sensitive"] = nil }
+        }
     }
 
     struct Metadata: JSONSerializing, Sendable, Equatable {
@@ -48,7 +54,7 @@ enum TwitterSnakeCase {
         var isoLanguageCode: String
     }
 
-    struct User: JSONSerializing, Sendable, Equatable {
+    struct User: JSONSerializing, AdjustsEncodedJSON, Sendable, Equatable {
         var id: Int
         var idStr: String
         var name: String
@@ -78,7 +84,7 @@ enum TwitterSnakeCase {
         var profileBackgroundTile: Bool
         var profileImageUrl: URL
         var profileImageUrlHttps: URL
-        var profileBannerUrl: Tristate<URL>  // absent, not null, in some samples
+        var profileBannerUrl: URL?
         var profileLinkColor: String
         var profileSidebarBorderColor: String
         var profileSidebarFillColor: String
@@ -91,6 +97,11 @@ enum TwitterSnakeCase {
         var notifications: Bool
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if profileBannerUrl == nil { json["profile_banner_url"] = nil }
+        }
     }
 
     struct Entities: JSONSerializing, Sendable, Equatable {
@@ -99,10 +110,10 @@ enum TwitterSnakeCase {
     }
 
     struct Description: JSONSerializing, Sendable, Equatable {
-        var urls: [Url]
+        var urls: [DescriptionURL]
     }
 
-    struct Url: JSONSerializing, Sendable, Equatable {
+    struct DescriptionURL: JSONSerializing, Sendable, Equatable {
         var url: URL
         var expandedUrl: URL
         var displayUrl: String
@@ -112,7 +123,7 @@ enum TwitterSnakeCase {
     struct StatusEntities: JSONSerializing, Sendable, Equatable {
         var hashtags: [Hashtag]
         var symbols: [JSONValue]
-        var urls: [Url]
+        var urls: [DescriptionURL]
         var userMentions: [UserMention]
         var media: [MediaItem]?
     }
@@ -158,7 +169,7 @@ enum TwitterSnakeCase {
         var resize: String
     }
 
-    struct RetweetedStatus: JSONSerializing, Sendable, Equatable {
+    struct RetweetedStatus: JSONSerializing, AdjustsEncodedJSON, Sendable, Equatable {
         var metadata: Metadata
         var createdAt: String
         var id: Int
@@ -181,10 +192,15 @@ enum TwitterSnakeCase {
         var entities: StatusEntities
         var favorited: Bool
         var retweeted: Bool
-        var possiblySensitive: Tristate<Bool>  // absent, not null, in some samples
+        var possiblySensitive: Bool?
         var lang: String
 
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
+
+        /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+        func adjustEncodedJSON(_ json: inout JSONObject) throws {
+            if possiblySensitive == nil { json["possibly_sensitive"] = nil }
+        }
     }
 
     struct SearchMetadata: JSONSerializing, Sendable, Equatable {

@@ -33,7 +33,7 @@ import Testing
             "CitmCatalog.swift": .of(CitmCatalogModels.CitmCatalog.self),
             "Canada.swift": .of(CanadaModels.Canada.self),
             "Mesh.swift": .of(MeshModels.Mesh.self),
-            "GoogleMaps.swift": .of(GoogleMapsModels.GoogleMapsApiResponse.self),
+            "GoogleMaps.swift": .of(GoogleMapsModels.GoogleMapsAPIResponse.self),
             "Demo.swift": .of(DemoModels.Demo.self),
             "Switzerland.swift": .of(SwitzerlandModels.Switzerland.self),
             "AmazonCellphones.swift": .of(AmazonModels.AmazonCellphones.self),
@@ -43,6 +43,9 @@ import Testing
             "GitHubIssues.swift": .of(GitHubIssueModels.GithubIssue.self),
             "Earthquakes.swift": .of(EarthquakeModels.UsgsEarthquakes.self),
             "AwkwardKeys.swift": .of(AwkwardKeysModels.AwkwardKeys.self),
+            "GitHubWebhooks.swift": .of(GitHubWebhookModels.GithubWebhooksIssue.self),
+            "StripeFixtures.swift": .of(StripeFixtureModels.StripeFixtures.self),
+            "SlackStatus.swift": .of(SlackStatusModels.SlackStatusHistory.self),
         ]
     }
 

@@ -52,6 +52,8 @@ public enum CommandLineOptions {
             case "--lenient": options.convertsDisagreeingScalars = true
             case "--epoch-dates": options.readsEpochDates = true
             case "--snake-case-strategy": options.usesSnakeCaseStrategy = true
+            case "--skip-null-fields": options.skipsNullOnlyFields = true
+            case "--split": options.outputDirectory = try value(for: argument)
             case "--discriminator": options.discriminators.append(try value(for: argument))
             case "--access":
                 let level = try value(for: argument)
@@ -92,6 +94,8 @@ public enum CommandLineOptions {
         if options.convertsDisagreeingScalars { arguments.append("--lenient") }
         if options.readsEpochDates { arguments.append("--epoch-dates") }
         if options.usesSnakeCaseStrategy { arguments.append("--snake-case-strategy") }
+        if options.skipsNullOnlyFields { arguments.append("--skip-null-fields") }
+        if let directory = options.outputDirectory { arguments += ["--split", directory] }
         for key in options.discriminators { arguments += ["--discriminator", key] }
         if options.accessLevel != .internal { arguments += ["--access", options.accessLevel.rawValue] }
         if options.conformances != [.sendable] {
@@ -128,7 +132,9 @@ public enum CommandLineOptions {
                                  (1 and "1") becomes @Lenient instead of JSONValue.
           --epoch-dates          integers under a key that names a time (created_at,
                                  timestamp) and in the range of Unix seconds or
-                                 milliseconds become Dates.
+                                 milliseconds become Dates; so do integers of 10 or 13
+                                 digits between 2001 and 2050 under a key that names no
+                                 count, amount or id (dt, sunrise).
           --discriminator KEY    also try KEY as a class cluster's discriminator (tried
                                  before type, kind, object and event). Repeatable.
           --access LEVEL         internal (default), public or package.
@@ -137,11 +143,17 @@ public enum CommandLineOptions {
           --snake-case-strategy  no CodingKeys for snake_case keys: the decoder's
                                  .convertFromSnakeCase and the encoder's .convertToSnakeCase
                                  map them (only when every key allows it).
+          --skip-null-fields     leave out keys that are null in every sample (otherwise
+                                 JSONValue?); the header lists them.
+          --split DIR            write a file per type into DIR (made if missing) instead
+                                 of one file to standard output, for large APIs.
           -h, --help             this text.
 
         Objects in one array that share a discriminator (type, kind, object, event) and
         differ by its value become a JSONTaggedUnion with a case per value and an
-        UnknownVariant fallback. Objects whose keys are ids or dates become dictionaries.
+        UnknownVariant fallback. Objects whose keys are data (ids, dates, HTTP headers,
+        keys that vary from sample to sample, metadata and labels) become dictionaries.
+        Nearly equal objects become one type.
         Warnings (samples that disagree) go to standard error; the models to standard
         output. The exit status is 1 for bad input, 2 for a bad command line.
 

@@ -14,8 +14,13 @@ struct DeclarationBuilder {
     /// Whether the output relies on the coders' snake-case strategies.
     private(set) var usesSnakeCaseStrategy = false
     private(set) var plan: NilEncodingPlan?
+    /// Whether a name declared holds a letter outside ASCII (`naïve`, `日本語`).
+    private(set) var declaresNonASCIINames = false
+    /// The keys left out because the samples only ever hold `null` there
+    /// (`--skip-null-fields`), as `Type.key`.
+    private(set) var skippedNullKeys: [String] = []
 
-    private var usedConventions = Set<DateConvention>()
+    private var usedHelpers = Set<DateHelper>()
     private var usesLowercaseUUID = false
     private var propertyNames: [ObjectIdentifier: [String]] = [:]
 
@@ -35,6 +40,13 @@ struct DeclarationBuilder {
         case .object(let model): model.resolved.name = rootName
         case .cluster(let cluster): cluster.name = rootName
         default: break
+        }
+        // The helpers' names first: no model may take one.
+        ModelGraph.walk(root) { node in
+            guard case .object(let model, _) = node else { return }
+            for property in model.properties {
+                if case .date(.helper(let helper)) = property.type { names.take(helper.typeName) }
+            }
         }
         // Variants are named last: a struct named after a key keeps the plain name, and
         // the variant nested in its cluster takes the qualified one (`IssuePayload`).
@@ -58,10 +70,22 @@ struct DeclarationBuilder {
         for (variant, cluster) in variants where variant.name.isEmpty {
             variant.name = names.name(variant.nameHint, parent: cluster, parentFirst: false)
         }
+        for model in objects {
+            for key in model.skippedNullKeys { skippedNullKeys.append("\(model.name).\(key)") }
+        }
         let plan = NilEncodingPlan(models: objects, style: options.style)
         self.plan = plan
-        for model in objects { propertyNames[ObjectIdentifier(model)] = memberNames(of: model) }
-        usesSnakeCaseStrategy = options.usesSnakeCaseStrategy && decideSnakeCaseStrategy(objects)
+        // Under the snake-case strategy, names are what `.convertFromSnakeCase` makes of
+        // the keys (`avatarUrl`); otherwise acronyms are written as Swift writes them.
+        let triesStrategy = options.usesSnakeCaseStrategy
+        for model in objects { propertyNames[ObjectIdentifier(model)] = memberNames(of: model, acronyms: !triesStrategy) }
+        usesSnakeCaseStrategy = triesStrategy && decideSnakeCaseStrategy(objects)
+        if triesStrategy && !usesSnakeCaseStrategy {
+            for model in objects { propertyNames[ObjectIdentifier(model)] = memberNames(of: model, acronyms: true) }
+        }
+        declaresNonASCIINames =
+            names.takenNames.contains(where: SwiftIdentifiers.isNonASCII)
+            || propertyNames.values.contains { $0.contains(where: SwiftIdentifiers.isNonASCII) }
 
         var declarations: [Declaration] = []
         switch root {
@@ -80,7 +104,7 @@ struct DeclarationBuilder {
                 break
             }
         }
-        declarations += DateConvention.allCases.filter(usedConventions.contains).map(Declaration.dateConvention)
+        declarations += usedHelpers.sorted { $0.typeName < $1.typeName }.map(Declaration.dateHelper)
         if usesLowercaseUUID { declarations.append(.lowercaseUUID) }
         return declarations
     }
@@ -97,6 +121,10 @@ struct DeclarationBuilder {
         options.style == .serializing ? "JSONSerializing" : "Codable"
     }
 
+    private var writesInitializers: Bool {
+        options.accessLevel != .internal
+    }
+
     mutating func swiftType(_ type: TypeModel) -> String {
         switch type {
         case .bool: return "Bool"
@@ -106,14 +134,14 @@ struct DeclarationBuilder {
         case .double: return "Double"
         case .string: return "String"
         case .date(let encoding):
-            if case .convention(let convention) = encoding { usedConventions.insert(convention) }
+            if case .helper(let helper) = encoding { usedHelpers.insert(helper) }
             return "Date"
         case .url: return "URL"
         case .uuid(let lowercase):
             if lowercase { usesLowercaseUUID = true }
             return "UUID"
         case .enumeration(let model): return model.resolved.name
-        case .json: return "JSONValue"
+        case .json, .unseen: return "JSONValue"
         case .emptyObject: return "[String: JSONValue]"
         case .array(let element, let nullable): return "[\(swiftType(element))\(nullable ? "?" : "")]"
         case .dictionary(let value, let nullable): return "[String: \(swiftType(value))\(nullable ? "?" : "")]"
@@ -126,7 +154,7 @@ struct DeclarationBuilder {
     private func transformer(_ type: TypeModel) -> String? {
         switch type {
         case .date(.iso8601): return "ISO8601DateTransformer"
-        case .date(.convention(let convention)): return convention.typeName
+        case .date(.helper(let helper)): return helper.typeName
         case .date(.secondsSince1970): return "SecondsSince1970Transformer"
         case .date(.millisecondsSince1970): return "MillisecondsSince1970Transformer"
         case .uuid(lowercase: true): return "LowercaseUUID"
@@ -138,10 +166,10 @@ struct DeclarationBuilder {
 
     /// Each property's name: camel case, unique in the struct, clear of the members the
     /// model's protocols declare.
-    private func memberNames(of model: ObjectModel) -> [String] {
+    private func memberNames(of model: ObjectModel, acronyms: Bool) -> [String] {
         var taken: Set<String> = options.style == .serializing ? ["propertyKeys", "dictionaryValue", "serializableKeys"] : []
         return model.properties.map { property in
-            let base = Identifiers.propertyName(forKeys: property.keys)
+            let base = Identifiers.propertyName(forKeys: property.keys, acronyms: acronyms)
             var name = base
             var number = 2
             while taken.contains(name) {
@@ -194,69 +222,84 @@ struct DeclarationBuilder {
         let names = propertyNames[ObjectIdentifier(model)] ?? []
         var properties: [PropertyDeclaration] = []
         var nestedClusters: [ClusterDeclaration] = []
+        var adjustments: [NilAdjustment] = []
         for (property, name) in zip(model.properties, names) {
-            properties.append(declaration(of: property, named: name, in: model, plan: plan))
+            let form = plan.form(of: property, in: model)
+            let declaration = declaration(of: property, named: name, form: form)
+            properties.append(declaration)
+            if case .optionalWithHook(let writesNull) = form {
+                adjustments.append(NilAdjustment(property: declaration.name, key: property.keys[0], writesNull: writesNull))
+            }
             if case .cluster(let cluster) = property.type, cluster.layout == .parentKey {
                 nestedClusters.append(self.cluster(cluster, plan: plan))
             }
         }
+        var conformances = [modelProtocol]
+        if !adjustments.isEmpty { conformances.append("AdjustsEncodedJSON") }
         return StructDeclaration(
-            name: model.name, conformances: [modelProtocol] + conformances, properties: properties,
+            name: model.name, conformances: conformances + self.conformances, properties: properties,
             writesCodingKeys: properties.contains { $0.explicitKey != nil }, declaresExplicitNull: plan.declaresExplicitNull(model),
-            nestedClusters: nestedClusters)
+            nestedClusters: nestedClusters, adjustments: adjustments, writesInitializer: writesInitializers)
     }
 
-    private mutating func declaration(
-        of property: PropertyModel, named name: String, in model: ObjectModel, plan: NilEncodingPlan
-    )
-        -> PropertyDeclaration
-    {
+    private mutating func declaration(of property: PropertyModel, named name: String, form: NilEncodingPlan.Form) -> PropertyDeclaration {
         let key = Self.codingKey(property)
         let usesStrategy = usesSnakeCaseStrategy && property.keys.count == 1
         var declaration = PropertyDeclaration(
             attribute: nil, name: Identifiers.escaped(name), type: "", explicitKey: key == name || usesStrategy ? nil : key)
-        let form = plan.form(of: property, in: model)
+        var comments: [String] = []
+        if property.isAlwaysNull { comments.append("only null in the samples") }
         switch form {
         case .tristate:
             declaration.type = "Tristate<\(swiftType(property.type.withoutTransformer))>"
+            declaration.defaultValue = ".missing"
             let presence = property.presence
-            declaration.comment =
+            comments.append(
                 presence.sometimesAbsent && presence.sometimesNull
-                ? "absent from some samples, null in others"
-                : presence.sometimesNull ? "null, not absent, in some samples" : "absent, not null, in some samples"
-            if property.isAlwaysNull { declaration.comment = "only null in the samples; " + (declaration.comment ?? "") }
-        case .required, .optional:
-            let optional = form == .optional ? "?" : ""
+                    ? "absent from some samples, null in others"
+                    : presence.sometimesNull ? "null, not absent, in some samples" : "absent, not null, in some samples")
+            if let wrapper = transformer(property.type) {
+                comments.append("kept as written: a Tristate takes no \(wrapper)")
+            } else if let note = property.note {
+                comments.append(note)
+            }
+        case .required, .optional, .optionalWithHook:
+            let isOptional = form != .required
+            let optional = isOptional ? "?" : ""
             declaration.type = swiftType(property.type) + optional
+            declaration.defaultValue = isOptional ? "nil" : nil
             if property.isLenient {
                 declaration.attribute = "@Lenient"
             } else if let transformer = transformer(property.type) {
                 declaration.attribute = "@Transform<\(transformer)\(optional)>"
             }
-            if property.isAlwaysNull { declaration.comment = "only null in the samples" }
+            if let note = property.note { comments.append(note) }
         }
+        declaration.comment = comments.isEmpty ? nil : comments.joined(separator: "; ")
         return declaration
     }
 
     // MARK: Enums
 
     private func enumeration(_ model: EnumModel) -> StringEnumDeclaration {
-        var taken: Set<String> = ["unknownCase", "rawValue", "allCases"]
+        var taken: Set<String> = ["unknownCase", "rawValue", "allCases", "init"]
         var cases: [(name: String, rawValue: String?)] = []
         for value in model.values {
             let name = Self.unique(Identifiers.caseName(words: Words.split(value)), in: &taken)
             cases.append((Identifiers.escaped(name), name == value ? nil : value))
         }
         // The fallback's raw value is its name: it must not be a value the samples use.
+        let seen = Set((model.values + model.foldedSpellings).map { $0.lowercased() })
         var unknown = "unknown"
-        for candidate in ["unknown", "unrecognized", "unknownValue"] where !taken.contains(candidate) && !model.values.contains(candidate) {
+        for candidate in ["unknown", "unrecognized", "unknownValue"] where !taken.contains(candidate) && !seen.contains(candidate.lowercased()) {
             unknown = candidate
             break
         }
         unknown = Self.unique(unknown, in: &taken)
         // Always `Sendable` (it is, having no payloads): `static let unknownCase` needs it.
         return StringEnumDeclaration(
-            name: model.name, conformances: ["String", "UnknownCaseRepresentable", "Sendable"], cases: cases, unknownCase: unknown)
+            name: model.name, conformances: ["String", "UnknownCaseRepresentable", "Sendable"], cases: cases, unknownCase: unknown,
+            foldedSpellings: model.foldedSpellings)
     }
 
     private static func unique(_ base: String, in taken: inout Set<String>) -> String {

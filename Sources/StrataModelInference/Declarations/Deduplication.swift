@@ -22,10 +22,11 @@ enum Deduplication {
             case .url: return "l"
             case .uuid(let lowercase): return lowercase ? "g" : "G"
             case .json: return "j"
+            case .unseen: return "U"
             case .emptyObject: return "E"
             case .enumeration(let model):
                 let model = model.resolved
-                let key = model.values.sorted().joined(separator: "\u{1}")
+                let key = (model.values.sorted() + ["\u{2}"] + model.foldedSpellings.sorted()).joined(separator: "\u{1}")
                 if let existing = enums[key], existing !== model {
                     model.replacement = existing
                 } else {

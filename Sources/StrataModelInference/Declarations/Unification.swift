@@ -1,58 +1,184 @@
-/// Merges structs that the same key names in different places and that hold nearly the
-/// same keys, where their types agree: an issue whose `assignee` was always `null` in one
-/// place and an object in another is one `Issue` with an optional `assignee`, as a person
-/// would write it.
+/// Merges structs that are nearly the same, where their types agree, so that each
+/// thing the samples hold is one type, as a person would write it: an issue whose
+/// `assignee` was always `null` in one place and an object in another is one `Issue`
+/// with an optional `assignee`, and GitHub's `changes.old_issue` is an `Issue` too.
 ///
-/// Two structs merge when they come from the same key (the same name hint), at least two
-/// thirds of their keys are shared, and every shared key's types unify: the same type, or
+/// Two structs merge when every key they share has types that unify (the same type, or
 /// one side only ever `null`, or `Int` and `Double` (`Double`), or strings read as
-/// different things (`String`), or structs that merge in turn. A key one side lacks
-/// becomes sometimes absent.
-enum Unification {
-    static func mergeSimilarStructs(in root: TypeModel) {
-        var byHint: [String: [ObjectModel]] = [:]
-        var hints: [String] = []
-        ModelGraph.walk(root) { node in
-            guard case .object(let model, _) = node, !model.isVariant else { return }
-            if byHint[model.nameHint] == nil { hints.append(model.nameHint) }
-            byHint[model.nameHint, default: []].append(model)
+/// different things (`String`), or arrays whose elements unify, or an array never seen
+/// with elements and any array), and either
+/// - they come from the same key (the same name hint) and share at least two thirds of
+///   their keys, or
+/// - they share at least four fifths of their keys, with at least ``nearlyEqualKeys``
+///   keys each, whatever their keys' names.
+///
+/// A key one side lacks becomes sometimes absent. The merged struct takes the shorter
+/// name when one ends with the other (`Issue` for `old_issue`, `new_issue` and `issue`).
+///
+/// The structs are taken children first, so that when two parents are compared their
+/// children are already one type or never will be: a comparison never descends, and each
+/// struct is compared with a bounded number of earlier ones (``candidatesPerStruct``).
+/// The work is linear in the number of structs, whatever their depth.
+struct Unification {
+    /// The fewest keys of structs merged across different names: `{id, name}` is the
+    /// shape of too many unrelated things.
+    static let nearlyEqualKeys = 4
+    /// The most earlier structs one struct is compared with, in each of the two ways.
+    static let candidatesPerStruct = 16
+
+    /// Struct pairs compared (for the test that the work is linear).
+    private(set) var comparisons = 0
+
+    mutating func mergeSimilarStructs(in root: TypeModel) {
+        let models = ModelGraph.objectsBottomUp(root).filter { !$0.isVariant }
+        // How often each key occurs, for the prefix filter of nearly equal structs: two key
+        // sets that share four fifths of their keys share a key among the first keys of
+        // each, taken rarest first.
+        var frequency: [String: Int] = [:]
+        for model in models { for key in Self.keyNames(model) { frequency[key, default: 0] += 1 } }
+
+        var keptByHint: [String: [ObjectModel]] = [:]
+        var keptByPrefixKey: [String: [ObjectModel]] = [:]
+        for model in models where model.replacement == nil {
+            if let target = sameHintTarget(for: model, among: keptByHint[model.nameHint] ?? [])
+                ?? nearlyEqualTarget(for: model, frequency: frequency, index: keptByPrefixKey)
+            {
+                Self.apply(model, into: target)
+                keptByHint[model.nameHint, default: []].append(target)
+                continue
+            }
+            keptByHint[model.nameHint, default: []].append(model)
+            for key in Self.prefix(of: model, frequency: frequency) { keptByPrefixKey[key, default: []].append(model) }
         }
-        for hint in hints {
-            var kept: [ObjectModel] = []
-            for model in byHint[hint] ?? [] where model.replacement == nil {
-                if let target = kept.first(where: { merge(model, into: $0) }) {
-                    model.replacement = target
-                } else {
-                    kept.append(model)
+    }
+
+    private mutating func sameHintTarget(for model: ObjectModel, among kept: [ObjectModel]) -> ObjectModel? {
+        var seen = Set<ObjectIdentifier>()
+        var tried = 0
+        for candidate in kept.reversed() {
+            let target = candidate.resolved
+            guard target !== model, seen.insert(ObjectIdentifier(target)).inserted else { continue }
+            guard tried < Self.candidatesPerStruct else { break }
+            tried += 1
+            comparisons += 1
+            if Self.sharesKeys(model, target, fraction: (2, 3)), Self.canMerge(target, model), !Self.eitherHolds(model, target) {
+                return target
+            }
+        }
+        return nil
+    }
+
+    private mutating func nearlyEqualTarget(for model: ObjectModel, frequency: [String: Int], index: [String: [ObjectModel]]) -> ObjectModel? {
+        guard Self.keySet(model).count >= Self.nearlyEqualKeys else { return nil }
+        var seen = Set<ObjectIdentifier>()
+        var tried = 0
+        for key in Self.prefix(of: model, frequency: frequency) {
+            for candidate in index[key] ?? [] {
+                let target = candidate.resolved
+                guard target !== model, seen.insert(ObjectIdentifier(target)).inserted else { continue }
+                guard tried < Self.candidatesPerStruct else { return nil }
+                tried += 1
+                comparisons += 1
+                if Self.keySet(target).count >= Self.nearlyEqualKeys, Self.sharesKeys(model, target, fraction: (4, 5)),
+                    Self.canMerge(target, model), !Self.eitherHolds(model, target)
+                {
+                    return target
                 }
             }
         }
+        return nil
     }
 
-    /// Merges `other` into `model` when they unify; leaves both (and every struct inside
-    /// them) alone otherwise. The first pass only asks, so that a merge that fails halfway
-    /// changes nothing.
-    private static func merge(_ other: ObjectModel, into model: ObjectModel) -> Bool {
-        guard merge(other, into: model, applying: false) else { return false }
-        return merge(other, into: model, applying: true)
+    // MARK: Keys
+
+    private static func keySet(_ model: ObjectModel) -> Set<[String]> {
+        Set(model.properties.map(\.keys))
     }
 
-    private static func merge(_ other: ObjectModel, into model: ObjectModel, applying: Bool) -> Bool {
-        guard model !== other, !model.isVariant, !other.isVariant else { return model === other }
-        guard let properties = mergedProperties(model.properties, other.properties, applying: applying) else { return false }
-        if applying { model.properties = properties }
-        return true
+    private static func keyNames(_ model: ObjectModel) -> [String] {
+        model.properties.map { $0.keys.joined(separator: ".") }
     }
 
-    private static func mergedProperties(_ first: [PropertyModel], _ second: [PropertyModel], applying: Bool) -> [PropertyModel]? {
-        let firstKeys = Set(first.map(\.keys))
-        let secondKeys = Set(second.map(\.keys))
+    /// Whether the structs share at least `fraction` of the keys either has.
+    private static func sharesKeys(_ first: ObjectModel, _ second: ObjectModel, fraction: (Int, Int)) -> Bool {
+        let firstKeys = keySet(first)
+        let secondKeys = keySet(second)
         let shared = firstKeys.intersection(secondKeys).count
-        guard shared * 3 >= firstKeys.union(secondKeys).count * 2 else { return nil }
+        return shared * fraction.1 >= firstKeys.union(secondKeys).count * fraction.0
+    }
+
+    /// The keys a struct is indexed by: as many of its rarest keys as a struct sharing four
+    /// fifths of the keys must share one of.
+    private static func prefix(of model: ObjectModel, frequency: [String: Int]) -> [String] {
+        let keys = keyNames(model)
+        guard keys.count >= nearlyEqualKeys else { return [] }
+        let sorted = keys.sorted { (frequency[$0] ?? 0, $0) < (frequency[$1] ?? 0, $1) }
+        let length = keys.count - (keys.count * 4 + 4) / 5 + 1
+        return Array(sorted.prefix(length))
+    }
+
+    /// Whether one struct holds the other, at any depth: merged, they would be a struct
+    /// that holds itself, which a value type cannot (a tweet's `retweeted_status` is
+    /// nearly a tweet).
+    private static func eitherHolds(_ first: ObjectModel, _ second: ObjectModel) -> Bool {
+        holds(first, second) || holds(second, first)
+    }
+
+    private static func holds(_ outer: ObjectModel, _ inner: ObjectModel) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var pending = [outer]
+        while let model = pending.popLast() {
+            for property in model.properties {
+                var types = [property.type]
+                while let type = types.popLast() {
+                    switch type {
+                    case .object(let nested):
+                        let resolved = nested.resolved
+                        if resolved === inner { return true }
+                        if seen.insert(ObjectIdentifier(resolved)).inserted { pending.append(resolved) }
+                    case .cluster(let cluster):
+                        for variant in cluster.variants where seen.insert(ObjectIdentifier(variant.model)).inserted {
+                            if variant.model === inner { return true }
+                            pending.append(variant.model)
+                        }
+                    default:
+                        types += ModelGraph.children(of: type)
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Merging
+
+    /// Merges `other` into `model` (the check has passed), and gives the merged struct the
+    /// better of their names.
+    private static func apply(_ other: ObjectModel, into model: ObjectModel) {
+        var emptied: [ObjectModel] = []
+        guard let properties = mergedProperties(model.properties, other.properties, emptied: &emptied) else { return }
+        model.properties = properties
+        // A struct that now also reads an empty object has every key sometimes absent.
+        for emptiedModel in emptied {
+            for index in emptiedModel.properties.indices { emptiedModel.properties[index].presence.sometimesAbsent = true }
+        }
+        other.replacement = model
+        if other.nameHint != model.nameHint, model.nameHint.hasSuffix(other.nameHint) { model.nameHint = other.nameHint }
+    }
+
+    private static func canMerge(_ model: ObjectModel, _ other: ObjectModel) -> Bool {
+        var emptied: [ObjectModel] = []
+        return mergedProperties(model.properties, other.properties, emptied: &emptied) != nil
+    }
+
+    private static func mergedProperties(_ first: [PropertyModel], _ second: [PropertyModel], emptied: inout [ObjectModel]) -> [PropertyModel]? {
+        var secondByKeys: [[String]: PropertyModel] = [:]
+        for property in second { secondByKeys[property.keys] = property }
+        let firstKeys = Set(first.map(\.keys))
         var merged: [PropertyModel] = []
         for property in first {
-            if let match = second.first(where: { $0.keys == property.keys }) {
-                guard let unified = unify(property, match, applying: applying) else { return nil }
+            if let match = secondByKeys[property.keys] {
+                guard let unified = unify(property, match, emptied: &emptied) else { return nil }
                 merged.append(unified)
             } else {
                 var absent = property
@@ -68,43 +194,47 @@ enum Unification {
         return merged
     }
 
-    private static func unify(_ first: PropertyModel, _ second: PropertyModel, applying: Bool) -> PropertyModel? {
+    private static func unify(_ first: PropertyModel, _ second: PropertyModel, emptied: inout [ObjectModel]) -> PropertyModel? {
         guard first.isLenient == second.isLenient else { return nil }
         var result = first
         result.presence = Presence(
             sometimesAbsent: first.presence.sometimesAbsent || second.presence.sometimesAbsent,
             sometimesNull: first.presence.sometimesNull || second.presence.sometimesNull)
         result.isAlwaysNull = first.isAlwaysNull && second.isAlwaysNull
+        result.note = first.note ?? second.note
         if first.isAlwaysNull != second.isAlwaysNull {
             result.type = first.isAlwaysNull ? second.type : first.type
+            result.note = first.isAlwaysNull ? second.note : first.note
             result.presence.sometimesNull = true
             return result
         }
-        guard let type = unify(first.type, second.type, applying: applying) else { return nil }
+        guard let type = unify(first.type, second.type, emptied: &emptied) else { return nil }
         result.type = type
         return result
     }
 
-    private static func unify(_ first: TypeModel, _ second: TypeModel, applying: Bool) -> TypeModel? {
+    /// The type both unify to; structs only when they are already one (or one side only
+    /// ever an empty object, which the struct then reads with every key absent).
+    static func unify(_ first: TypeModel, _ second: TypeModel, emptied: inout [ObjectModel]) -> TypeModel? {
         if first.isSame(as: second) { return first }
         switch (first, second) {
+        case (.unseen, _): return second
+        case (_, .unseen): return first
         case (.int, .double), (.double, .int):
             return .double
         case (.emptyObject, .object(let model)), (.object(let model), .emptyObject):
             // An empty object is an instance with every key absent.
-            let merged = model.resolved
-            if applying {
-                for index in merged.properties.indices { merged.properties[index].presence.sometimesAbsent = true }
-            }
-            return .object(merged)
+            emptied.append(model.resolved)
+            return .object(model.resolved)
         case (.emptyObject, .dictionary), (.dictionary, .emptyObject):
             return first.isEmptyObject ? second : first
-        case (.object(let a), .object(let b)):
-            let x = a.resolved
-            let y = b.resolved
-            guard x.nameHint == y.nameHint, merge(y, into: x, applying: applying) else { return nil }
-            if applying { y.replacement = x }
-            return .object(x)
+        case (.array(let a, let x), .array(let b, let y)):
+            guard let element = unify(a, b, emptied: &emptied) else { return nil }
+            let nullable = (x || y) && !element.isJSON
+            return .array(element, nullableElements: nullable)
+        case (.dictionary(let a, let x), .dictionary(let b, let y)):
+            guard let value = unify(a, b, emptied: &emptied) else { return nil }
+            return .dictionary(value, nullableValues: (x || y) && !value.isJSON)
         default:
             return first.isStringy && second.isStringy ? .string : nil
         }
@@ -116,7 +246,7 @@ extension TypeModel {
     func isSame(as other: TypeModel) -> Bool {
         switch (self, other) {
         case (.bool, .bool), (.int, .int), (.uint64, .uint64), (.exactNumber, .exactNumber), (.double, .double), (.string, .string),
-            (.url, .url), (.json, .json), (.emptyObject, .emptyObject):
+            (.url, .url), (.json, .json), (.unseen, .unseen), (.emptyObject, .emptyObject):
             return true
         case (.date(let a), .date(let b)): return a == b
         case (.uuid(let a), .uuid(let b)): return a == b

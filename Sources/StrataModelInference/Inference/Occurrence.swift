@@ -18,6 +18,9 @@ struct Position {
     var nameHint: String
     /// Whether the values are a struct's property (which may carry a property wrapper).
     var isProperty: Bool
+    /// How many arrays and dictionaries hold the values, in one Swift type (a struct
+    /// starts again from none).
+    var collectionDepth = 0
 
     func member(_ key: String) -> Position {
         Position(path: path.isEmpty ? key : "\(path).\(key)", key: key, nameHint: Identifiers.typeName(forKey: key), isProperty: true)
@@ -27,6 +30,6 @@ struct Position {
     func elements(suffix: String) -> Position {
         let words = Words.split(nameHint)
         let singular = Singular.singular(words).map(Words.upperCamel) ?? nameHint + "Item"
-        return Position(path: path + suffix, key: key, nameHint: singular, isProperty: false)
+        return Position(path: path + suffix, key: key, nameHint: singular, isProperty: false, collectionDepth: collectionDepth + 1)
     }
 }

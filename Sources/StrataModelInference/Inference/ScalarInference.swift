@@ -9,11 +9,14 @@ struct ScalarInference {
     /// `Int` when every value is written as an integer that fits it; `UInt64` beyond it;
     /// `Double` when any value has a fraction or an exponent; `JSONNumber` when a
     /// `Double` would change a value (integers beyond 2^53 among fractions, integers
-    /// beyond `UInt64`). Under `readsEpochDates`, a time's key makes it a `Date`.
+    /// beyond `UInt64`). Under `readsEpochDates`, a time's key and a plausible range, or
+    /// values that can only be Unix times, make it a `Date`.
     func numberType(_ texts: [String], key: String?, isProperty: Bool) -> TypeModel {
         let integral = texts.allSatisfy { !$0.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } }
-        if options.readsEpochDates, isProperty, let key, DateRecognizer.keyNamesATime(key), let encoding = dates.encoding(ofNumbers: texts) {
-            return .date(encoding)
+        if options.readsEpochDates, isProperty, let key {
+            // A time's key and a plausible range, or values that can only be times.
+            if DateRecognizer.keyNamesATime(key), let encoding = dates.encoding(ofNumbers: texts) { return .date(encoding) }
+            if let encoding = dates.encoding(ofNumbersByValue: texts, key: key) { return .date(encoding) }
         }
         let numbers = texts.compactMap(JSONNumber.init)
         if integral {
@@ -31,17 +34,18 @@ struct ScalarInference {
     /// value is one (in lower case, properties only); `URL` when every value is an
     /// absolute URL that `URL` writes back unchanged; an enum under `infersEnumerations`
     /// for a few values that repeat; otherwise `String`.
-    func stringType(_ values: [String], key: String?, isProperty: Bool, nameHint: String) -> TypeModel {
-        guard !values.isEmpty else { return .string }
-        if isProperty, let encoding = dates.encoding(ofStrings: values, keyNamesATime: key.map(DateRecognizer.keyNamesATime) ?? false) {
-            return .date(encoding)
+    func stringType(_ values: [String], key: String?, isProperty: Bool, nameHint: String) -> (type: TypeModel, note: String?) {
+        guard !values.isEmpty else { return (.string, nil) }
+        let keyNamesATime = key.map(DateRecognizer.keyNamesATime) ?? false
+        if isProperty, let encoding = dates.encoding(ofStrings: values, keyNamesATime: keyNamesATime) {
+            return (.date(encoding), nil)
         }
-        if let uuid = uuidType(values, isProperty: isProperty) { return uuid }
-        if values.allSatisfy(Self.isAbsoluteURL) { return .url }
+        if let uuid = uuidType(values, isProperty: isProperty) { return (uuid, nil) }
+        if values.allSatisfy(Self.isAbsoluteURL) { return (.url, nil) }
         if options.infersEnumerations, !Self.keyNamesFreeText(key), let cases = enumerationValues(values) {
-            return .enumeration(EnumModel(nameHint: nameHint, values: cases))
+            return (.enumeration(EnumModel(nameHint: nameHint, values: cases.values, foldedSpellings: cases.folded)), nil)
         }
-        return .string
+        return (.string, dates.explanation(ofStrings: values, keyNamesATime: keyNamesATime, isProperty: isProperty))
     }
 
     private func uuidType(_ values: [String], isProperty: Bool) -> TypeModel? {
@@ -61,13 +65,28 @@ struct ScalarInference {
 
     /// Between 2 and 8 distinct values, each seen at least twice on average, each a short
     /// word or code (letters first; digits, `_`, `-`, `.` and spaces after): the values
-    /// of a status or a kind, not names or free text.
-    private func enumerationValues(_ values: [String]) -> [String]? {
-        var distinct: [String] = []
-        var seen = Set<String>()
-        for value in values where seen.insert(value).inserted { distinct.append(value) }
-        guard (2...8).contains(distinct.count), values.count >= 2 * distinct.count else { return nil }
-        return distinct.allSatisfy(Self.looksLikeACode) ? distinct : nil
+    /// of a status or a kind, not names or free text. Values that differ only in letter
+    /// case (`open`, `Open`) are one value, spelled as the samples spell it most.
+    private func enumerationValues(_ values: [String]) -> (values: [String], folded: [String])? {
+        var order: [String] = []
+        var spellings: [String: [(spelling: String, count: Int)]] = [:]
+        for value in values {
+            let folded = value.lowercased()
+            if spellings[folded] == nil { order.append(folded) }
+            var list = spellings[folded, default: []]
+            if let index = list.firstIndex(where: { $0.spelling == value }) { list[index].count += 1 } else { list.append((value, 1)) }
+            spellings[folded] = list
+        }
+        guard (2...8).contains(order.count), values.count >= 2 * order.count else { return nil }
+        var canonical: [String] = []
+        var folded: [String] = []
+        for key in order {
+            let list = spellings[key] ?? []
+            guard let most = list.enumerated().max(by: { ($0.element.count, -$0.offset) < ($1.element.count, -$1.offset) })?.element else { continue }
+            canonical.append(most.spelling)
+            folded += list.map(\.spelling).filter { $0 != most.spelling }
+        }
+        return canonical.allSatisfy(Self.looksLikeACode) && folded.allSatisfy(Self.looksLikeACode) ? (canonical, folded) : nil
     }
 
     private static func looksLikeACode(_ value: String) -> Bool {

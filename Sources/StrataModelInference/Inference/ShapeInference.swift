@@ -14,7 +14,14 @@ final class ShapeInference {
         /// Whether every value was `null`.
         var isAlwaysNull = false
         var isLenient = false
+        /// A comment for the property: why strings that look like dates were left alone.
+        var note: String?
     }
+
+    /// The most arrays and dictionaries one Swift type nests: the compiler's time to
+    /// type-check a type doubles with each level past about 16 (22 levels take a second, 32
+    /// take minutes), so a value deeper than this is a `JSONValue`, with a warning.
+    static let maximumCollectionDepth = 16
 
     let samples: [SampleDocument]
     let options: GenerationOptions
@@ -44,7 +51,7 @@ final class ShapeInference {
         }
         guard let kind = kinds.first else {
             // Nothing but null, or nothing at all (the elements of arrays always empty).
-            return Inferred(type: .json, isNullable: nulls > 0, isAlwaysNull: nulls > 0)
+            return Inferred(type: nulls > 0 ? .json : .unseen, isNullable: nulls > 0, isAlwaysNull: nulls > 0)
         }
         if kinds.count > 1 {
             return disagreement(kinds, byKind, nulls: nulls, at: position)
@@ -57,14 +64,19 @@ final class ShapeInference {
         case .number:
             inferred.type = scalars.numberType(values.compactMap(\.node.numberText), key: position.key, isProperty: position.isProperty)
         case .string:
-            inferred.type = scalars.stringType(
+            (inferred.type, inferred.note) = scalars.stringType(
                 values.compactMap(\.node.string), key: position.key, isProperty: position.isProperty, nameHint: position.nameHint)
         case .array:
+            guard position.collectionDepth < Self.maximumCollectionDepth else {
+                warnTooDeep(values[0], at: position)
+                return inferred
+            }
             let elements = values.flatMap { array in array.node.elements.map { Occurrence(node: $0, sample: array.sample) } }
             let element = infer(elements, at: position.elements(suffix: "[]"))
             inferred.type = .array(element.type.withoutTransformer, nullableElements: element.isNullable && !element.type.isJSON)
+            inferred.note = element.note
         case .object:
-            inferred.type = objectType(values, at: position)
+            (inferred.type, inferred.note) = objectType(values, at: position)
         case .null:
             break
         }
@@ -87,9 +99,24 @@ final class ShapeInference {
             GenerationWarning(
                 file: first.map { samples[$0.sample].file }, line: first.map { samples[$0.sample].location(of: $0.node).line },
                 message:
-                    "the samples disagree on the type of `\(position.path.hasPrefix("[") || position.path.isEmpty ? "(root)" + position.path : position.path)`: "
+                    "the samples disagree on the type of `\(Self.describe(position.path))`: "
                     + examples.joined(separator: ", ") + "; it is typed JSONValue\(advice)."))
         return Inferred(type: .json, isNullable: nulls > 0)
+    }
+
+    private func warnTooDeep(_ occurrence: Occurrence, at position: Position) {
+        warnings.append(
+            GenerationWarning(
+                file: samples[occurrence.sample].file, line: samples[occurrence.sample].location(of: occurrence.node).line,
+                message:
+                    "`\(Self.describe(position.path))` nests arrays and dictionaries more than \(Self.maximumCollectionDepth) deep, "
+                    + "which the Swift compiler takes minutes to type-check (its time doubles with each level): it is typed JSONValue."))
+    }
+
+    /// A path for a message: `(root)` for the top level, and long paths shortened.
+    static func describe(_ path: String) -> String {
+        let path = path.hasPrefix("[") || path.isEmpty ? "(root)" + path : path
+        return path.count > 80 ? path.prefix(38) + "…" + path.suffix(38) : path
     }
 
     /// `file:line` of a value, for messages.
@@ -100,21 +127,43 @@ final class ShapeInference {
 
     // MARK: Objects
 
-    /// A dictionary when the keys are ids or dates (or every object is empty), a cluster
-    /// when a discriminator tells the objects apart, otherwise a struct.
-    private func objectType(_ objects: [Occurrence], at position: Position) -> TypeModel {
-        var keys = Set<String>()
-        for object in objects { keys.formUnion(object.node.members.map(\.key)) }
-        if keys.isEmpty { return .emptyObject }
-        if DictionaryDetection.keysAreData(keys) {
+    /// A dictionary when the keys are data, not names (``DictionaryDetection``), or every
+    /// object is empty; a cluster when a discriminator tells the objects apart; otherwise
+    /// a struct.
+    private func objectType(_ objects: [Occurrence], at position: Position) -> (TypeModel, note: String?) {
+        warnAboutRepeatedKeys(objects, at: position)
+        guard objects.contains(where: { $0.node.count > 0 }) else { return (.emptyObject, nil) }
+        if DictionaryDetection.isDictionary(objects, underKey: position.key) {
+            guard position.collectionDepth < Self.maximumCollectionDepth else {
+                warnTooDeep(objects[0], at: position)
+                return (.json, nil)
+            }
             let values = objects.flatMap { object in object.node.members.map { Occurrence(node: $0.value, sample: object.sample) } }
             let value = infer(values, at: position.elements(suffix: "[*]"))
-            return .dictionary(value.type.withoutTransformer, nullableValues: value.isNullable && !value.type.isJSON)
+            return (.dictionary(value.type.withoutTransformer, nullableValues: value.isNullable && !value.type.isJSON), value.note)
         }
         if let detected = ClusterDetection.detect(objects, candidates: options.discriminatorCandidates) {
-            return clusterType(detected, objects: objects, at: position)
+            return (clusterType(detected, objects: objects, at: position), nil)
         }
-        return .object(structModel(objects, at: position, isVariant: false))
+        return (.object(structModel(objects, at: position, isVariant: false)), nil)
+    }
+
+    /// A key written twice in one object: decoders read the first, and so do the models;
+    /// a person should know the second is ignored. One warning per key and place.
+    private func warnAboutRepeatedKeys(_ objects: [Occurrence], at position: Position) {
+        var warned = Set<String>()
+        for object in objects {
+            var seen = Set<String>()
+            for (key, _) in object.node.members where !seen.insert(key).inserted && warned.insert(key).inserted {
+                let sample = samples[object.sample]
+                warnings.append(
+                    GenerationWarning(
+                        file: sample.file, line: sample.location(of: object.node).line,
+                        message:
+                            "the key \(SwiftLiteral.string(key)) appears more than once in an object at `\(Self.describe(position.path))`: "
+                            + "decoders read the first, and so do the models; the others are ignored."))
+            }
+        }
     }
 
     private func clusterType(_ detected: ClusterDetection.Detected, objects: [Occurrence], at position: Position) -> TypeModel {
@@ -180,7 +229,7 @@ final class ShapeInference {
             properties.append(
                 PropertyModel(
                     keys: [key], type: inferred.type, presence: Presence(sometimesAbsent: absent, sometimesNull: inferred.isNullable),
-                    isLenient: inferred.isLenient, isAlwaysNull: inferred.isAlwaysNull))
+                    isLenient: inferred.isLenient, isAlwaysNull: inferred.isAlwaysNull, note: inferred.note))
         }
         return ObjectModel(nameHint: position.nameHint, properties: properties, isVariant: isVariant)
     }

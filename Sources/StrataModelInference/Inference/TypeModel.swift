@@ -14,8 +14,11 @@ indirect enum TypeModel {
     /// UUIDs, written by the samples in upper case (as `UUID` writes them) or in lower case.
     case uuid(lowercase: Bool)
     case enumeration(EnumModel)
-    /// Values of different kinds, or none seen: `JSONValue`.
+    /// Values of different kinds, or only `null`: `JSONValue`.
     case json
+    /// No value seen (the elements of arrays always empty): `JSONValue`, until another
+    /// place says more.
+    case unseen
     /// Objects, every one of them empty: `[String: JSONValue]`, until a struct says more.
     case emptyObject
     case array(TypeModel, nullableElements: Bool)
@@ -25,8 +28,10 @@ indirect enum TypeModel {
 
     /// Whether the type is `JSONValue`, which holds `null` itself.
     var isJSON: Bool {
-        if case .json = self { return true }
-        return false
+        switch self {
+        case .json, .unseen: return true
+        default: return false
+        }
     }
 
     /// The type as it is without a transformer: the JSON's own type, for positions a
@@ -50,10 +55,11 @@ indirect enum TypeModel {
 
 /// How a date is written in the samples, and so which transformer reads it.
 enum DateEncoding: Hashable {
-    /// ISO 8601 in whole seconds, UTC (`2013-01-10T07:58:30Z`): `ISO8601DateTransformer`.
+    /// ISO 8601 in UTC, in whole seconds or with a fraction of a group of three digits
+    /// (`2013-01-10T07:58:30Z`, `2019-12-08T03:48:33.901Z`): `ISO8601DateTransformer`.
     case iso8601
-    /// Another ISO 8601 form, through a `DateFormatConvention` the output declares.
-    case convention(DateConvention)
+    /// Another form, through a transformer the output declares.
+    case helper(DateHelper)
     /// Unix time in seconds: `SecondsSince1970Transformer`.
     case secondsSince1970
     /// Unix time in milliseconds: `MillisecondsSince1970Transformer`.
@@ -84,12 +90,16 @@ struct PropertyModel {
     var isLenient = false
     /// Whether every value seen was `null`.
     var isAlwaysNull = false
+    /// What a reader of the model should know of the values: strings that look like dates
+    /// but were left alone, and why.
+    var note: String?
 }
 
 /// A struct to write: an object shape of the samples.
 final class ObjectModel {
-    /// The name the position suggests (`Commit` for `commits`), before collisions.
-    let nameHint: String
+    /// The name the position suggests (`Commit` for `commits`), before collisions; a
+    /// merged struct takes the best of its structs' names.
+    var nameHint: String
     var properties: [PropertyModel]
     /// Whether the struct is a case's payload, nested in its cluster's enum.
     let isVariant: Bool
@@ -97,6 +107,9 @@ final class ObjectModel {
     var name = ""
     /// The struct it duplicates, once duplicates are merged.
     var replacement: ObjectModel?
+    /// Keys left out of the struct because the samples hold only `null` there
+    /// (`--skip-null-fields`).
+    var skippedNullKeys: [String] = []
 
     init(nameHint: String, properties: [PropertyModel], isVariant: Bool) {
         self.nameHint = nameHint
@@ -115,13 +128,19 @@ final class ObjectModel {
 /// A string enum to write: a small set of values, with a case for the others.
 final class EnumModel {
     let nameHint: String
+    /// The raw value of each case: of values that differ only in letter case, the one the
+    /// samples write most.
     let values: [String]
+    /// The other spellings the samples write (`Open` beside `open`), which the enum reads
+    /// as the case spelled so in lower case.
+    let foldedSpellings: [String]
     var name = ""
     var replacement: EnumModel?
 
-    init(nameHint: String, values: [String]) {
+    init(nameHint: String, values: [String], foldedSpellings: [String] = []) {
         self.nameHint = nameHint
         self.values = values
+        self.foldedSpellings = foldedSpellings
     }
 
     var resolved: EnumModel {

@@ -1,4 +1,5 @@
-/// Swift names for JSON keys and values: camel case, ASCII, never a keyword left bare.
+/// Swift names for JSON keys and values: camel case with acronyms as Swift writes them
+/// (`htmlURL`, `userID`), letters of every script kept, never a keyword left bare.
 enum Identifiers {
     /// Words Swift reserves: a property or case with one of these names is written in
     /// backticks.
@@ -19,9 +20,11 @@ enum Identifiers {
 
     /// A property name for a JSON key (or a dotted path of keys), before collisions:
     /// `created_at` → `createdAt`.
-    static func propertyName(forKeys keys: [String]) -> String {
+    /// Without `acronyms`, every word but the first is capitalized (`avatarUrl`), as
+    /// `.convertFromSnakeCase` writes it.
+    static func propertyName(forKeys keys: [String], acronyms: Bool = true) -> String {
         let words = keys.flatMap { Words.split(spellingOutSign($0)) }
-        return memberName(words: words, fallback: "field")
+        return memberName(words: words, fallback: "field", acronyms: acronyms)
     }
 
     /// `+1` → `plus1`, `-1` → `minus1`: the sign of a number is the only difference
@@ -52,8 +55,8 @@ enum Identifiers {
         typeName(words: Words.split(key))
     }
 
-    private static func memberName(words: [String], fallback: String) -> String {
-        let name = Words.lowerCamel(words)
+    private static func memberName(words: [String], fallback: String, acronyms: Bool = true) -> String {
+        let name = acronyms ? Words.lowerCamel(words) : Words.lowerCamelPlain(words)
         guard let first = name.utf8.first else { return fallback }
         if Words.isDigit(first) { return fallback + name }
         if unusableMemberNames.contains(name) { return name + "Value" }

@@ -3,7 +3,7 @@
 enum Header {
     static func lines(
         files: [String], options: GenerationOptions, rootName: String, settings: CoderSettings, listsInstances: Bool,
-        qualifiedRoot: String
+        qualifiedRoot: String, skippedNullKeys: [String] = [], declaresNonASCIINames: Bool = false
     ) -> [String] {
         var lines = wrapped("Models for \(list(files)), written by strata-generate. Edit them as your own.")
         lines += wrapped("Made with: strata-generate \((CommandLineOptions.arguments(for: options) + files).joined(separator: " "))")
@@ -16,6 +16,22 @@ enum Header {
         if settings.writesNullForNil {
             lines.append("// Encode with `nilEncodingStrategy = .explicitNull`: the samples write null for a missing value.")
         }
+        if !skippedNullKeys.isEmpty {
+            let shown = skippedNullKeys.prefix(8).joined(separator: ", ")
+            let more = skippedNullKeys.count > 8 ? " and \(skippedNullKeys.count - 8) more" : ""
+            lines += wrapped("Left out, as --skip-null-fields asks (only null in the samples): \(shown)\(more).")
+        }
+        if declaresNonASCIINames {
+            // Swift takes letters of every script in names; swift-format's rule asks for ASCII.
+            lines.append("// swift-format-ignore-file: IdentifiersMustBeASCII")
+        }
+        return lines
+    }
+
+    /// The comment at the top of every file but the first, when the output is split.
+    static func partLines(files: [String], rootFile: String, declaresNonASCIINames: Bool) -> [String] {
+        var lines = wrapped("Part of the models for \(list(files)), written by strata-generate; \(rootFile) says how they were made.")
+        if declaresNonASCIINames { lines.append("// swift-format-ignore-file: IdentifiersMustBeASCII") }
         return lines
     }
 

@@ -22,7 +22,7 @@ enum SampleReader {
                     if firstLineIsAValue(file.contents) { throw lineError }
                 }
             }
-            throw GenerationError(file: file.name, line: error.line, column: error.column, message: "invalid JSON: \(error)")
+            throw GenerationError(file: file.name, line: error.line, column: error.column, message: message(for: error, onLine: false))
         } catch {
             throw GenerationError(file: file.name, message: "invalid JSON: \(error)")
         }
@@ -38,10 +38,7 @@ enum SampleReader {
             do {
                 documents.append(SampleDocument(file: file.name, lineOffset: lineNumber - 1, isLine: true, document: try JSONDocument(parsing: line)))
             } catch let error as JSONReadingError {
-                throw GenerationError(
-                    file: file.name, line: lineNumber, column: error.column,
-                    message:
-                        "invalid JSON on this line: \(error.description.replacingOccurrences(of: error.location, with: "column \(error.column)"))")
+                throw GenerationError(file: file.name, line: lineNumber, column: error.column, message: message(for: error, onLine: true))
             } catch {
                 throw GenerationError(file: file.name, line: lineNumber, message: "invalid JSON: \(error)")
             }
@@ -50,6 +47,17 @@ enum SampleReader {
             throw GenerationError(file: file.name, line: 1, message: "the file is empty: there is no JSON to learn from.")
         }
         return documents
+    }
+
+    /// What a reading error means for the generator: JSON that nests deeper than the
+    /// reader's limit is valid, only too deep; anything else is invalid JSON.
+    private static func message(for error: JSONReadingError, onLine: Bool) -> String {
+        let description = onLine ? error.description.replacingOccurrences(of: error.location, with: "column \(error.column)") : error.description
+        if case .nestingTooDeep(let limit) = error.reason {
+            return "too deep: arrays and objects nest more than \(limit) levels here, the most Strata reads (and far more than models "
+                + "can usefully nest). Cut the sample down to the levels the models need."
+        }
+        return (onLine ? "invalid JSON on this line: " : "invalid JSON: ") + description
     }
 
     private static func firstLineIsAValue(_ contents: Data) -> Bool {
