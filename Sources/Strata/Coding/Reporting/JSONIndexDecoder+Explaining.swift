@@ -25,7 +25,7 @@ extension JSONIndexDecoder {
         case .dataCorrupted(let context) where context.codingPath.count == depth && !isLocated(context.debugDescription, path: context.codingPath):
             let where_ = location(of: node, path: context.codingPath)
             let message: String
-            if context.underlyingError is TransformerError {
+            if context.underlyingError is any InputQuotingError {
                 // The transformer's message quotes the input already.
                 message = MessageSentences.closing("\(sentence(context.debugDescription)), \(where_)", carrying: context.underlyingError)
             } else if T.self is any RawRepresentable.Type {

@@ -77,7 +77,7 @@ public protocol ParameterlessTransformer: Transformer {
 }
 
 /// The error a transformer throws for a value it cannot convert.
-public struct TransformerError: Error, Sendable, CustomStringConvertible {
+public struct TransformerError: Error, Sendable, CustomStringConvertible, InputQuotingError {
     /// Why a value was rejected.
     public enum Reason: Sendable, Equatable {
         /// The input is not in the form the transformer reads.

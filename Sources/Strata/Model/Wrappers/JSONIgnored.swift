@@ -67,15 +67,6 @@ extension KeyedEncodingContainer {
     public mutating func encode<Value>(_ value: JSONIgnored<Value>, forKey key: Key) throws {}
 }
 
-/// What Strata's decoder needs of a `JSONIgnored`.
-protocol JSONIgnoredWrapper: _StrataCodingCustomization {
-    /// The wrapped value's type.
-    static var valueType: Any.Type { get }
-    static var valueIsOptional: Bool { get }
-    var anyWrappedValue: Any { get }
-    static func make(wrapping value: Any?) -> Self?
-}
-
 extension JSONIgnored: JSONIgnoredWrapper {
     static var valueType: Any.Type { Value.self }
     static var valueIsOptional: Bool { Value.self is any OptionalMarker.Type }
