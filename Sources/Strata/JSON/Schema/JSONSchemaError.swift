@@ -7,6 +7,7 @@
 ///
 /// ```
 /// The keyword "minLength" at "/properties/login" must be a non-negative integer, but is the string "3".
+/// The keyword "$ref" of the root schema refers to "user.json", but no schema is registered at "strata:///user.json" (…).
 /// ```
 public struct JSONSchemaError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The keyword at fault (`minLength`, `$ref`, `pattern`); empty when the fault is the
@@ -28,12 +29,12 @@ public struct JSONSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
         self.problem = problem
     }
 
-    /// Where the keyword is, as a phrase: `at "/properties/login"`, with the document's
-    /// URI when it has one.
+    /// Where the keyword is, as a phrase: `at "/properties/login"`, `of the root schema`,
+    /// with the document's URI when it has one (`at "/$defs/user" of "https://example.com/api.json"`).
     public var location: String {
-        let pointer = "\"\(MessageQuoting.abridged(schemaLocation))\""
-        guard let documentURI else { return "at \(pointer)" }
-        return "at \(pointer) of \(MessageQuoting.quoted(documentURI))"
+        let place = schemaLocation.isEmpty ? "of the root schema" : "at \"\(MessageQuoting.abridged(schemaLocation))\""
+        guard let documentURI else { return place }
+        return schemaLocation.isEmpty ? "of \(MessageQuoting.quoted(documentURI))" : "\(place) of \(MessageQuoting.quoted(documentURI))"
     }
 
     /// A sentence that says which keyword is wrong, where, and why.

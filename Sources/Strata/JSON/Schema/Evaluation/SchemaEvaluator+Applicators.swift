@@ -287,7 +287,7 @@ extension SchemaEvaluator {
             let branches = explainBranches(operation, value)
             fail(
                 "anyOf",
-                "Expected a value that matches at least one of the \(operation.b) schemas of anyOf but found \(instance.describe(value)), which matches none\(Self.summary(of: branches))."
+                "Expected a value that matches at least one of the \(operation.b) schemas of anyOf but found \(instance.describe(value)), which matches none\(summary(of: branches))."
             )
         }
         return false
@@ -315,7 +315,7 @@ extension SchemaEvaluator {
                 let branches = explainBranches(operation, value)
                 fail(
                     "oneOf",
-                    "Expected a value that matches exactly one of the \(operation.b) schemas of oneOf but found \(instance.describe(value)), which matches none\(Self.summary(of: branches))."
+                    "Expected a value that matches exactly one of the \(operation.b) schemas of oneOf but found \(instance.describe(value)), which matches none\(summary(of: branches))."
                 )
             } else {
                 fail(

@@ -40,12 +40,13 @@ extension SchemaEvaluator {
 
     /// The first message of each failure list, for the message of `anyOf` and `oneOf`:
     /// `: (0) Expected a string…; (1) …`, or nothing when the branches were not explained.
-    static func summary(of branches: [[JSONSchemaFailure]]) -> String {
+    func summary(of branches: [[JSONSchemaFailure]]) -> String {
         guard !branches.isEmpty else { return "" }
         return ": "
             + branches.enumerated().map { index, failures in
                 guard let first = failures.first else { return "(\(index)) valid" }
-                let location = first.instanceLocation.isEmpty ? "" : " at \"\(MessageQuoting.abridged(first.instanceLocation))\""
+                let here = JSONPointer.pointer(instancePath)
+                let location = first.instanceLocation == here ? "" : " at \"\(MessageQuoting.abridged(first.instanceLocation))\""
                 let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
                 return "(\(index)) \(MessageSentences.opening(first.message))\(location)\(more)"
             }.joined(separator: "; ")

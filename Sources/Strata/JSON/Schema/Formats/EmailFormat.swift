@@ -1,3 +1,5 @@
+import Foundation
+
 /// `email` (RFC 5321's Mailbox: a dot-atom or quoted local part, and a host name or an
 /// address literal) and `idn-email` (RFC 6531, which allows non-ASCII characters).
 enum EmailFormat {
@@ -36,7 +38,7 @@ enum EmailFormat {
                     else {
                         return false
                     }
-                } else if !international || scalar.value < 0xA0 {
+                } else if !international {
                     return false
                 }
             }
@@ -52,6 +54,8 @@ enum EmailFormat {
             if literal.hasPrefix("IPv6:") { return IPAddressFormats.isIPv6(String(literal.dropFirst(5))) }
             return IPAddressFormats.isIPv4(literal)
         }
-        return international ? HostnameFormat.isInternationalHostname(text) : HostnameFormat.isHostname(text)
+        // RFC 6531 does not ask a domain in an address to be normalized.
+        return international
+            ? HostnameFormat.isInternationalHostname(text.precomposedStringWithCanonicalMapping) : HostnameFormat.isHostname(text)
     }
 }

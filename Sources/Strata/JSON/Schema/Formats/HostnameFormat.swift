@@ -7,29 +7,33 @@ import Foundation
 /// properties allow: the code points RFC 5892 derives as PVALID (letters, marks and
 /// digits that are stable under NFKC case folding) and its exceptions, the CONTEXTJ and
 /// CONTEXTO rules (scripts approximated by their blocks, joining types by the Arabic,
-/// Syriac, N'Ko and Mongolian letters), and the hyphen rules. The Bidi rule of RFC 5893
-/// is not checked.
+/// Syriac, N'Ko and Mongolian letters), the hyphen rules, and RFC 5893's Bidi rule (with
+/// bidirectional classes approximated by block: the standard library does not give them).
 enum HostnameFormat {
     static func isHostname(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= 253, text.unicodeScalars.allSatisfy(\.isASCII) else { return false }
+        var labels: [[Unicode.Scalar]] = []
         for label in text.split(separator: ".", omittingEmptySubsequences: false) {
-            guard isASCIILabel(Substring(label)) else { return false }
+            guard let decoded = asciiLabel(Substring(label)) else { return false }
+            labels.append(decoded)
         }
-        return true
+        return BidiRule.holds(for: labels)
     }
 
-    private static func isASCIILabel(_ label: Substring) -> Bool {
+    /// The scalars of a valid ASCII label (an A-label decoded); nil when it is not valid.
+    private static func asciiLabel(_ label: Substring) -> [Unicode.Scalar]? {
         let bytes = Array(label.utf8)
-        guard (1...63).contains(bytes.count), bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else { return false }
-        guard bytes.allSatisfy({ isLetterDigit($0) || $0 == UInt8(ascii: "-") }) else { return false }
+        guard (1...63).contains(bytes.count), bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else { return nil }
+        guard bytes.allSatisfy({ isLetterDigit($0) || $0 == UInt8(ascii: "-") }) else { return nil }
         if bytes.count >= 4 && bytes[2] == UInt8(ascii: "-") && bytes[3] == UInt8(ascii: "-") {
-            // An A-label: "xn--" then Punycode of a valid U-label.
-            guard label.lowercased().hasPrefix("xn--"), let decoded = Punycode.decode(Array(label.dropFirst(4).unicodeScalars)) else {
-                return false
-            }
-            return isUnicodeLabel(decoded)
+            // An A-label: "xn--" then the Punycode of a valid U-label, which encodes back to it.
+            let lowered = label.lowercased()
+            guard lowered.hasPrefix("xn--"), let decoded = Punycode.decode(Array(lowered.dropFirst(4).unicodeScalars)),
+                Punycode.encode(decoded) == String(lowered.dropFirst(4)), isUnicodeLabel(decoded)
+            else { return nil }
+            return decoded
         }
-        return true
+        return Array(label.unicodeScalars)
     }
 
     private static func isLetterDigit(_ byte: UInt8) -> Bool {
@@ -48,18 +52,21 @@ enum HostnameFormat {
             }
         }
         var length = labels.count - 1
+        var decodedLabels: [[Unicode.Scalar]] = []
         for label in labels {
             guard !label.isEmpty else { return false }
             if label.allSatisfy(\.isASCII) {
-                guard isASCIILabel(Substring(String(String.UnicodeScalarView(label)))) else { return false }
+                guard let decoded = asciiLabel(Substring(String(String.UnicodeScalarView(label)))) else { return false }
+                decodedLabels.append(decoded)
                 length += label.count
             } else {
+                decodedLabels.append(label)
                 guard isUnicodeLabel(label), let encoded = Punycode.encode(label) else { return false }
                 guard encoded.count + 4 <= 63 else { return false }
                 length += encoded.count + 4
             }
         }
-        return length <= 253
+        return length <= 253 && BidiRule.holds(for: decodedLabels)
     }
 
     /// Whether a U-label is valid under IDNA2008 (RFC 5891 section 5.4, RFC 5892).
@@ -179,6 +186,57 @@ enum IDNAProperty {
         guard scalar.properties.generalCategory == .otherLetter else { return false }
         return (0x620...0x6FF).contains(value) || (0x710...0x74F).contains(value) || (0x750...0x77F).contains(value)
             || (0x7CA...0x7EA).contains(value) || (0x8A0...0x8FF).contains(value) || (0x1820...0x18AA).contains(value)
+    }
+}
+
+/// RFC 5893's Bidi rule for domain names that hold right-to-left labels, with
+/// bidirectional classes approximated from blocks and general categories.
+enum BidiRule {
+    enum BidiClass {
+        case l, r, al, en, an, es, cs, et, on, bn, nsm
+    }
+
+    static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return .nsm
+        default: break
+        }
+        switch value {
+        case 0x30...0x39, 0x6F0...0x6F9: return .en
+        case 0x660...0x669, 0x66B, 0x66C: return .an
+        case 0x2B, 0x2D: return .es
+        case 0x200B...0x200D: return .bn
+        case 0x2C, 0x2E, 0x3A: return .cs
+        case 0x23...0x25: return .et
+        case 0x590...0x5FF, 0x7C0...0x85F, 0xFB1D...0xFB4F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return .r
+        case 0x600...0x6FF, 0x700...0x7BF, 0x860...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .al
+        default:
+            if scalar.isASCII && !scalar.properties.isAlphabetic { return .on }
+            return .l
+        }
+    }
+
+    /// Whether every label satisfies the rule, when any label is right-to-left.
+    static func holds(for labels: [[Unicode.Scalar]]) -> Bool {
+        let classes = labels.map { $0.map(bidiClass) }
+        guard classes.contains(where: { $0.contains { $0 == .r || $0 == .al || $0 == .an } }) else { return true }
+        for label in classes {
+            guard let first = label.first else { return false }
+            let last = label.last { $0 != .nsm }
+            switch first {
+            case .r, .al:
+                let allowed: Set<BidiClass> = [.r, .al, .an, .en, .es, .cs, .et, .on, .bn, .nsm]
+                guard label.allSatisfy(allowed.contains), let last, [.r, .al, .en, .an].contains(last) else { return false }
+                if label.contains(.en) && label.contains(.an) { return false }
+            case .l:
+                let allowed: Set<BidiClass> = [.l, .en, .es, .cs, .et, .on, .bn, .nsm]
+                guard label.allSatisfy(allowed.contains), let last, last == .l || last == .en else { return false }
+            default:
+                return false
+            }
+        }
+        return true
     }
 }
 

@@ -30,9 +30,11 @@ public struct JSONSchemaFailure: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The failure as a line: where in the value, where in the schema, and the message.
+    /// The failure as a line: where in the value (`At "/login"`, or `At the root`), where
+    /// in the schema, and the message.
     public var description: String {
-        "At \"\(MessageQuoting.abridged(instanceLocation))\" (schema \"\(MessageQuoting.abridged(keywordLocation))\"): \(message)"
+        let place = instanceLocation.isEmpty ? "At the root" : "At \"\(MessageQuoting.abridged(instanceLocation))\""
+        return "\(place) (schema \"\(MessageQuoting.abridged(keywordLocation))\"): \(message)"
     }
 
     /// The failure as an output unit of the specification's output formats.
