@@ -32,7 +32,7 @@ enum MastodonModels {
         var account: Account
         var mediaAttachments: [MediaAttachment]
         var mentions: [Mention]
-        var tags: [[String: String]]
+        var tags: [Tag]
         var emojis: [JSONValue]
         var card: JSONValue?  // only null in the samples
         var poll: Poll?
@@ -214,6 +214,11 @@ enum MastodonModels {
         var username: String
         var url: URL
         var acct: String
+    }
+
+    struct Tag: JSONSerializing, Sendable {
+        var name: String
+        var url: URL
     }
 
     struct Poll: JSONSerializing, Sendable {

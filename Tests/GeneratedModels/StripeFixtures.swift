@@ -2260,10 +2260,10 @@ enum StripeFixtureModels {
     }
 
     struct PaymentLinkPaymentMethodOptionsCard: JSONSerializing, Sendable {
-        var restrictions: PaymentLinkPaymentMethodOptionsCardRestrictions
+        var restrictions: Restrictions2
     }
 
-    struct PaymentLinkPaymentMethodOptionsCardRestrictions: JSONSerializing, Sendable {
+    struct Restrictions2: JSONSerializing, Sendable {
         var brandsBlocked: [String]
 
         enum CodingKeys: String, CodingKey {
@@ -2789,7 +2789,7 @@ enum StripeFixtureModels {
     }
 
     struct SubscriptionPaymentSettings: JSONSerializing, Sendable {
-        var paymentMethodOptions: SubscriptionPaymentSettingsPaymentMethodOptions
+        var paymentMethodOptions: PaymentMethodOptions2
         var paymentMethodTypes: JSONValue?  // only null in the samples
         var saveDefaultPaymentMethod: JSONValue?  // only null in the samples
 
@@ -2802,10 +2802,10 @@ enum StripeFixtureModels {
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
-    struct SubscriptionPaymentSettingsPaymentMethodOptions: JSONSerializing, Sendable {
+    struct PaymentMethodOptions2: JSONSerializing, Sendable {
         var acssDebit: [String: JSONValue]
         var bancontact: Bancontact
-        var card: SubscriptionPaymentSettingsPaymentMethodOptionsCard
+        var card: PaymentMethodOptions2Card
         var customerBalance: CustomerBalance
         var konbini: [String: JSONValue]
         var sepaDebit: [String: JSONValue]
@@ -2823,7 +2823,7 @@ enum StripeFixtureModels {
         }
     }
 
-    struct SubscriptionPaymentSettingsPaymentMethodOptionsCard: JSONSerializing, Sendable {
+    struct PaymentMethodOptions2Card: JSONSerializing, Sendable {
         var network: JSONValue?  // only null in the samples
         var requestThreeDSecure: JSONValue?  // only null in the samples
 

@@ -22,7 +22,7 @@ import Testing
             union.contains(
                 """
                     static let discriminator = JSONDiscriminator.key("type")
-                    static let variants = [
+                    static let variants: [JSONVariant<Sample1Item>] = [
                         JSONVariant("circle", Circle.self, Sample1Item.circle),
                         JSONVariant("rectangle", Rectangle.self, Sample1Item.rectangle),
                     ]

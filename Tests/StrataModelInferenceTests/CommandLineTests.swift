@@ -6,13 +6,13 @@ import Testing
     @Test func everyOption() throws {
         let arguments = [
             "--root", "Event", "--namespace", "API", "--codable", "--flatten", "--enums", "--lenient", "--epoch-dates", "--snake-case-strategy",
-            "--discriminator", "kind2", "--discriminator", "category", "--access", "public", "--conformances", "Sendable,hashable", "a.json",
-            "b.jsonl",
+            "--discriminator", "kind2", "--discriminator", "category", "--access", "public", "--conformances", "Sendable,hashable",
+            "--skip-null-fields", "--split", "Models", "a.json", "b.jsonl",
         ]
         let expected = GenerationOptions(
             rootName: "Event", style: .codable, flattensSingleUseObjects: true, infersEnumerations: true, convertsDisagreeingScalars: true,
             readsEpochDates: true, discriminators: ["kind2", "category"], accessLevel: .public, conformances: [.sendable, .hashable],
-            usesSnakeCaseStrategy: true, namespace: "API")
+            usesSnakeCaseStrategy: true, namespace: "API", skipsNullOnlyFields: true, outputDirectory: "Models")
         #expect(try CommandLineOptions.parse(arguments) == .generate(expected, files: ["a.json", "b.jsonl"]))
     }
 
@@ -35,6 +35,7 @@ import Testing
         (["--bogus", "a.json"], "unknown option --bogus."),
         ([], "give at least one sample file."),
         (["--root"], "--root needs a value."),
+        (["--split", "--flatten", "a.json"], "--split needs a value."),
         (["--root", "--flatten", "a.json"], "--root needs a value."),
         (["--access", "private", "a.json"], "--access private: use internal, public or package."),
         (["--conformances", "Codable", "a.json"], "--conformances: Codable is not one of Sendable, Equatable, Hashable (or none)."),
@@ -47,7 +48,8 @@ import Testing
     @Test func theHelpNamesEveryOption() {
         for option in [
             "--root NAME", "--namespace NAME", "--codable", "--flatten", "--enums", "--lenient", "--epoch-dates", "--discriminator KEY",
-            "--access LEVEL", "--conformances LIST", "--snake-case-strategy", "-h, --help", "usage: strata-generate",
+            "--access LEVEL", "--conformances LIST", "--snake-case-strategy", "--skip-null-fields", "--split DIR", "-h, --help",
+            "usage: strata-generate",
         ] {
             #expect(CommandLineOptions.help.contains(option), "\(option)")
         }

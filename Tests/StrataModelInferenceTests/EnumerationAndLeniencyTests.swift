@@ -26,6 +26,31 @@ import Testing
         #expect(generated.source.contains("enum State: String, UnknownCaseRepresentable, Sendable {"))
     }
 
+    /// Values that differ only in letter case are one case, spelled as the samples spell
+    /// it most, and the enum reads every spelling.
+    @Test func valuesThatDifferOnlyInCaseAreOneCase() throws {
+        let samples = ["open", "Open", "closed", "open", "OPEN", "closed", "open"].map { #"{"state": "\#($0)"}"# }
+        let generated = try generate(samples: samples, options: GenerationOptions(infersEnumerations: true))
+        let state = try #require(GeneratedSource(generated).body(of: "enum", "State"))
+        #expect(
+            state.text == """
+                    case open, closed
+                    case unknown
+
+                    static let unknownCase = State.unknown
+
+                    /// Reads a value in any letter case: the samples also write `Open` and `OPEN`. Each case writes its own raw value.
+                    init?(rawValue: String) {
+                        switch rawValue.lowercased() {
+                        case "open": self = .open
+                        case "closed": self = .closed
+                        case "unknown": self = .unknown
+                        default: return nil
+                        }
+                    }
+                """)
+    }
+
     @Test func withoutTheOptionTheyStayStrings() throws {
         let generated = try generate(samples: states)
         #expect(try #require(GeneratedSource(generated).structure(generated.rootTypeName)).property("state") == "var state: String")

@@ -15,7 +15,15 @@ import Testing
             ("PLEYEL_PLEYEL", "var pleyelPleyel: Int", #"case pleyelPleyel = "PLEYEL_PLEYEL""#),
             ("+1", "var plus1: Int", #"case plus1 = "+1""#),
             ("2fa", "var field2fa: Int", #"case field2fa = "2fa""#),
-            ("名前", "var field: Int", #"case field = "名前""#),
+            ("名前", "var 名前: Int", nil),
+            ("naïve", "var naïve: Int", nil),
+            ("Straße_Name", "var straßeName: Int", #"case straßeName = "Straße_Name""#),
+            ("html_url", "var htmlURL: Int", #"case htmlURL = "html_url""#),
+            ("user_id", "var userID: Int", #"case userID = "user_id""#),
+            ("image_urls", "var imageURLs: Int", #"case imageURLs = "image_urls""#),
+            ("api_version", "var apiVersion: Int", #"case apiVersion = "api_version""#),
+            ("id", "var id: Int", nil),
+            ("URL", "var url: Int", #"case url = "URL""#),
             ("@odata.context", "var odataContext: Int", #"case odataContext = "@odata\\.context""#),
             ("default", "var `default`: Int", nil),
             ("self", "var selfValue: Int", #"case selfValue = "self""#),
@@ -30,6 +38,32 @@ import Testing
         } else {
             #expect(!root.contains("CodingKeys"))
         }
+    }
+
+    /// Swift takes letters of every script in names; the project's swift-format rule asks
+    /// for ASCII, so a file that declares such a name says to skip that rule, and only then.
+    @Test func namesInOtherScriptsAreKeptAndTheLintRuleSkipped() throws {
+        let generated = try generate(samples: [#"{"日本語": {"naïve": true}, "plain": 1}"#])
+        #expect(generated.source.contains("var 日本語: 日本語\n"))
+        #expect(generated.source.contains("struct 日本語: JSONSerializing, Sendable {\n    var naïve: Bool\n}"))
+        #expect(generated.source.contains("\n// swift-format-ignore-file: IdentifiersMustBeASCII\n\nimport Foundation"))
+        let ascii = try generate(samples: [#"{"plain": 1}"#])
+        #expect(!ascii.source.contains("swift-format-ignore"))
+    }
+
+    @Test func typeNamesTakeAcronymsAsSwiftWritesThem() throws {
+        let generated = try generate(samples: [#"{"api_response": {"n": 1}, "html_urls": [{"href": "x"}]}"#])
+        #expect(generated.source.contains("var apiResponse: APIResponse\n"))
+        #expect(generated.source.contains("var htmlURLs: [HTMLURL]\n"))
+    }
+
+    @Test func objectsNestedDeeplyKeepShortNames() throws {
+        let depth = 60
+        let deep = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+        let generated = try generate(samples: [deep])
+        let names = generated.source.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.dropFirst(7).prefix { $0 != ":" } }
+        #expect(names.count == depth)
+        #expect(names.allSatisfy { $0.count <= 40 }, "\(names.map(\.count).max() ?? 0) characters")
     }
 
     @Test func keywordsAreEscapedInTheCodingKeysToo() throws {
@@ -60,7 +94,7 @@ import Testing
         let source = generated.source
         for reserved in ["Date", "URL", "Data"] { #expect(!source.contains("struct \(reserved):")) }
         #expect(source.contains("var date: Sample1Date"))
-        #expect(source.contains("var url: Url"))
+        #expect(source.contains("var url: Sample1URL"))
         #expect(source.contains("var data: Sample1Data"))
     }
 

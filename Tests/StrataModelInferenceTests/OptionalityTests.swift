@@ -40,15 +40,68 @@ import Testing
         #expect(root.contains("var a: JSONValue?  // only null in the samples"))
     }
 
-    /// The model writes nil the way most of its optionals need; the others keep their
-    /// difference as `Tristate`.
-    @Test func theMinorityOfAModelsOptionalsAreTristates() throws {
+    /// A key absent from some samples, or null in some, is a plain optional; only a key
+    /// the samples leave out of some objects and set to null in others is a `Tristate`.
+    /// The model writes nil the way most of its optionals need, and its `AdjustsEncodedJSON`
+    /// hook writes the others as the samples do.
+    @Test func theMinorityOfAModelsOptionalsAreWrittenByItsHook() throws {
         let (_, root) = try root([#"{"a": 1, "b": null, "c": null, "d": 4}"#, #"{"a": null, "b": 2, "c": 3}"#])
         #expect(root.contains("static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull"))
         #expect(root.property("a") == "var a: Int?")
         #expect(root.property("b") == "var b: Int?")
+        #expect(root.property("d") == "var d: Int?")
+        #expect(!root.contains("Tristate"))
+        #expect(
+            root.contains(
+                """
+                    /// Leaves out what the samples leave out: the model writes its other nil properties as null.
+                    func adjustEncodedJSON(_ json: inout JSONObject) throws {
+                        if d == nil { json["d"] = nil }
+                    }
+                """))
+        let generated = try generate(samples: [#"{"a": 1, "b": null, "c": null, "d": 4}"#, #"{"a": null, "b": 2, "c": 3}"#])
+        #expect(generated.source.contains("struct Sample1: JSONSerializing, AdjustsEncodedJSON, Sendable {"))
+    }
+
+    @Test func aModelThatLeavesNilOutWritesNullWhereTheSamplesDo() throws {
+        let (_, root) = try root([#"{"a": 1, "b": 1, "when": null}"#, #"{"c": 1, "when": "2013-01-10T07:58:30Z"}"#, #"{"a": 1, "b": 1, "c": 1, "when": "2013-01-10T07:58:30Z"}"#])
+        #expect(!root.contains("nilEncodingStrategy"))
+        #expect(root.property("when") == "@Transform<ISO8601DateTransformer?> var when: Date?")
+        #expect(root.contains("    func adjustEncodedJSON(_ json: inout JSONObject) throws {\n        if when == nil { json[\"when\"] = .null }\n    }"))
+    }
+
+    /// A key absent from a few of many samples is an optional, whatever the others hold.
+    @Test func aKeyAbsentFromAFewOfManySamplesIsAPlainOptional() throws {
+        var samples = (1...20).map { #"{"id": \#($0), "note": "n\#($0)", "closed_at": null, "assignee": null}"# }
+        samples[7] = #"{"id": 8, "closed_at": null, "assignee": null}"#
+        let (_, root) = try root(samples)
+        #expect(root.contains("static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull"))
+        #expect(root.property("note") == "var note: String?")
+        #expect(root.contains(#"if note == nil { json["note"] = nil }"#))
+    }
+
+    /// Plain `Codable` models have no hook: the property that needs the other way keeps
+    /// its difference as a `Tristate`.
+    @Test func plainCodableModelsKeepTheMinorityAsTristates() throws {
+        let (_, root) = try root([#"{"a": 1, "b": null, "c": null, "d": 4}"#, #"{"a": null, "b": 2, "c": 3}"#], options: GenerationOptions(style: .codable))
         #expect(root.property("d") == "var d: Tristate<Int>")
-        #expect(root.contains("var d: Tristate<Int>  // absent, not null, in some samples"))
+        #expect(!root.contains("adjustEncodedJSON"))
+    }
+
+    /// `--skip-null-fields` leaves out keys the samples only ever hold null under, and the
+    /// header says which.
+    @Test func nullOnlyFieldsCanBeLeftOut() throws {
+        let samples = [#"{"a": 1, "mirror_url": null, "user": {"login": "x", "gone": null}}"#, #"{"a": 2, "mirror_url": null, "user": {"login": "y"}}"#]
+        let options = GenerationOptions(skipsNullOnlyFields: true)
+        let generated = try generate(samples: samples, options: options)
+        let source = GeneratedSource(generated)
+        #expect(try #require(source.structure("Sample1")).property("mirrorURL") == nil)
+        #expect(try #require(source.structure("User")).property("gone") == nil)
+        #expect(try #require(source.structure("User")).property("login") == "var login: String")
+        #expect(generated.source.contains("// Left out, as --skip-null-fields asks (only null in the samples): Sample1.mirror_url, User.gone.\n"))
+        #expect(generated.source.contains("// Made with: strata-generate --skip-null-fields sample1.json sample2.json\n"))
+        let kept = try generate(samples: samples)
+        #expect(try #require(GeneratedSource(kept).structure("Sample1")).property("mirrorURL") == "var mirrorURL: JSONValue?")
     }
 
     @Test func eachModelChoosesForItself() throws {

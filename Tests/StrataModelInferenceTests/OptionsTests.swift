@@ -22,9 +22,9 @@ import Testing
         let generated = try generate(samples: [sample], options: GenerationOptions(flattensSingleUseObjects: true))
         let root = try #require(GeneratedSource(generated).structure("Sample1"))
         #expect(root.property("userLogin") == "var userLogin: String")
-        #expect(root.property("userId") == "var userId: Int")
+        #expect(root.property("userID") == "var userID: Int")
         #expect(root.contains(#"case userLogin = "user.login""#))
-        #expect(root.contains(#"case userId = "user.id""#))
+        #expect(root.contains(#"case userID = "user.id""#))
         #expect(GeneratedSource(generated).structure("User") == nil)
     }
 
@@ -55,8 +55,33 @@ import Testing
         #expect(source.contains("@Transform<LowercaseUUID> public var id: UUID"))
         #expect(source.contains("public static let nilEncodingStrategy"))
         #expect(source.contains("public struct LowercaseUUID: ParameterlessTransformer {\n    public init() {}"))
-        #expect(source.contains("public static let configured = DateFormatTransformer(format: "))
+        #expect(source.contains("public struct ISO8601OffsetDate: ParameterlessTransformer {\n    public init() {}"))
+        #expect(source.contains("    public func reverseTransform(_ value: Date) throws -> String {"))
         #expect(!source.contains("\nstruct ") && !source.contains("    var "))
+    }
+
+    /// Swift's memberwise initializer is internal: a public model a client cannot make is
+    /// of little use, so public and package models declare one, with nil and `.missing`
+    /// as the defaults of optionals and Tristates.
+    @Test(arguments: [GenerationOptions.AccessLevel.public, .package])
+    func publicAndPackageModelsDeclareAnInitializer(_ access: GenerationOptions.AccessLevel) throws {
+        let samples = [#"{"id": 1, "user": {"login": "a"}, "at": "2013-01-10T07:58:30Z", "n": 1, "t": 1}"#, #"{"id": 2, "user": {"login": "b"}, "at": "2013-01-10T07:58:30Z", "n": null, "t": null}"#, #"{"id": 3, "user": {"login": "c"}, "at": "2013-01-10T07:58:30Z", "n": 2}"#]
+        let generated = try generate(samples: samples, options: GenerationOptions(accessLevel: access))
+        let root = try #require(GeneratedSource(generated).structure("Sample1"))
+        let level = access.rawValue
+        #expect(root.contains("    \(level) init(id: Int, user: User, at: Date, n: Int? = nil, t: Tristate<Int> = .missing) {\n        self.id = id\n"))
+        #expect(root.contains("        self.at = at\n"))
+        #expect(try #require(GeneratedSource(generated).structure("User")).contains("    \(level) init(login: String) {\n        self.login = login\n    }"))
+        let internalModels = try generate(samples: samples)
+        #expect(!internalModels.source.contains("init("))
+    }
+
+    /// A long initializer takes a parameter a line, as swift-format lays it out.
+    @Test func aLongInitializerTakesAParameterALine() throws {
+        let keys = (1...12).map { #""property_number_\#($0)": \#($0)"# }.joined(separator: ", ")
+        let generated = try generate(samples: ["{\(keys)}"], options: GenerationOptions(accessLevel: .public))
+        #expect(generated.source.contains("    public init(\n        propertyNumber1: Int,\n        propertyNumber2: Int,\n"))
+        #expect(generated.source.contains("        propertyNumber12: Int\n    ) {\n        self.propertyNumber1 = propertyNumber1\n"))
     }
 
     @Test func clustersAndEnumsTakeTheAccessLevel() throws {
@@ -66,7 +91,7 @@ import Testing
         ]
         let generated = try generate(samples: samples, options: GenerationOptions(infersEnumerations: true, accessLevel: .package))
         #expect(generated.source.contains("package enum Sample1Item: JSONTaggedUnion, Sendable {"))
-        #expect(generated.source.contains("package static let variants = ["))
+        #expect(generated.source.contains("package static let variants: [JSONVariant<Sample1Item>] = ["))
         #expect(generated.source.contains("package static let fallback: JSONVariant<Sample1Item>?"))
         #expect(generated.source.contains("package enum S: String, UnknownCaseRepresentable, Sendable {"))
         #expect(generated.source.contains("package static let unknownCase = S.unknown"))
@@ -83,6 +108,39 @@ import Testing
         let generated = try generate(samples: [sample], options: GenerationOptions(conformances: conformances))
         #expect(generated.source.contains("struct Sample1: \(declaration)"))
         #expect(generated.source.contains("struct User: \(declaration)"))
+    }
+
+    /// For a large API, a file per type: the first holds the header (and the namespace's
+    /// enum), the others extend the namespace; together they declare what the single file
+    /// declares.
+    @Test func theOutputSplitsIntoAFilePerType() throws {
+        let samples = [#"{"id": 1, "user": {"login": "a"}, "at": "2013-01-10T07:58:30.000Z", "tags": [{"name": "x"}]}"#]
+        let single = try generate(samples: samples, options: GenerationOptions(namespace: "API"))
+        #expect(single.files.map(\.name) == ["Sample1.swift"] && single.files.first?.source == single.source)
+        let split = try generate(samples: samples, options: GenerationOptions(namespace: "API", outputDirectory: "Models"))
+        #expect(split.files.map(\.name) == ["Sample1.swift", "User.swift", "Tag.swift", "ISO8601MillisecondsDate.swift"])
+        let first = try #require(split.files.first).source
+        #expect(first.hasPrefix("// Models for sample1.json, written by strata-generate. Edit them as your own.\n// Made with: strata-generate --namespace API --split Models sample1.json\n"))
+        #expect(first.contains("import Strata\n\nenum API {}\n\nextension API {\n    struct Sample1: JSONSerializing, Sendable {\n"))
+        let user = try #require(split.files.dropFirst().first).source
+        #expect(
+            user == """
+                // Part of the models for sample1.json, written by strata-generate; Sample1.swift says how they were made.
+
+                import Foundation
+                import Strata
+
+                extension API {
+                    struct User: JSONSerializing, Sendable {
+                        var login: String
+                    }
+                }
+
+                """)
+        // Every declaration of the single file, in one of the parts.
+        let declarations = single.source.split(separator: "\n").filter { $0.hasPrefix("    struct ") }
+        let parts = split.files.flatMap { $0.source.split(separator: "\n").filter { $0.hasPrefix("    struct ") } }
+        #expect(declarations == parts)
     }
 
     @Test func aNamespaceHoldsEveryDeclaration() throws {

@@ -58,6 +58,21 @@ import Testing
         )
     }
 
+    /// Beside a file of single instances, a file's top-level array holds instances: the
+    /// message says the element disagrees, not the file's top-level value (an array).
+    @Test func aContradictionNamesWhatTheFileHolds() throws {
+        let element = try #require(error([("a.json", #"{"a": 1}"#), ("b.json", "[\n  {\"a\": 2},\n  7\n]")]))
+        #expect(
+            element.description
+                == "b.json:3:3: error: the samples contradict each other: this element of the file's top-level array is a number, but the one at a.json:1 is an object. Give samples of one type."
+        )
+        let first = try #require(error([("a.json", "[\n  {\"a\": 1}\n]"), ("b.json", "\"text\"")]))
+        #expect(
+            first.description
+                == "b.json:1:1: error: the samples contradict each other: this top-level value is a string, but the element at a.json:2 is an object. Give samples of one type."
+        )
+    }
+
     @Test func samplesOfOnlyNullAreAnError() throws {
         let failure = try #require(error([("a.json", "null")]))
         #expect(failure.description == "a.json:1: error: the samples hold only null: there is no type to learn.")
@@ -122,7 +137,19 @@ import Testing
         let generated = try ModelGenerator().generate(from: files([("deep.json", "[[" + deep + "]]")]))
         #expect(generated.source.components(separatedBy: ": JSONSerializing, Sendable {").count == depth + 1)
         let failure = try #require(error([("deeper.json", "[[[" + deep + "]]]")]))
-        #expect(failure.message.contains("nest more than 512 levels deep"))
+        #expect(failure.file == "deeper.json" && failure.line == 1)
+        #expect(failure.message.hasPrefix("too deep: arrays and objects nest more than 512 levels here"))
+    }
+
+    /// Nesting past the reader's limit is valid JSON: the message says it is too deep,
+    /// not that it is invalid, in a document and on a line of JSON Lines alike.
+    @Test(arguments: ["deeper.json", "deeper.jsonl"])
+    func nestingPastTheLimitIsTooDeepNotInvalid(_ name: String) throws {
+        let json = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let failure = try #require(error([(name, name.hasSuffix("l") ? "[1]\n" + json + "\n" : json)]))
+        #expect(failure.message.hasPrefix("too deep: "))
+        #expect(!failure.message.contains("invalid JSON"))
+        #expect(failure.line == (name.hasSuffix("l") ? 2 : 1))
     }
 
     /// Every JSONTestSuite file the reader rejects is a clear error, never a crash, and

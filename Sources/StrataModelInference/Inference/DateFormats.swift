@@ -214,8 +214,8 @@ struct DateRecognizer {
         }
         if !isProperty { return "dates (\(quoted)), kept as written: a transformer cannot reach into a collection" }
         if encoding(ofStrings: values, keyNamesATime: keyNamesATime) != nil { return nil }
-        return "ISO 8601 dates (\(quoted)) that no transformer writes back as written: left a String "
-            + "(ISO8601DateTransformer would read them, and write them in UTC)"
+        return "ISO 8601 dates (\(quoted)) at offsets no one transformer writes back: left a String "
+            + "(ISO8601DateTransformer reads them, writing UTC)"
     }
 
     /// Unix seconds or milliseconds, when every number lies between 1990 and 2100 in one

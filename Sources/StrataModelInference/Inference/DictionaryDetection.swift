@@ -12,7 +12,7 @@ import Strata
 /// - Otherwise the values must agree (one kind, objects of one shape), and one of these
 ///   must hold: the key the objects sit under names a map of scalars (`labels`,
 ///   `annotations`, `headers`, `selector`…; `metadata`, `tags`… unless three objects or
-///   more all have the same keys); at least half of the keys are
+///   more all have the same keys); more than half of two keys or more are
 ///   written as names never are (`Content-Type`, `app.kubernetes.io/name`, `en US`); the
 ///   objects hold many keys of one scalar type between them (``manyKeys``); or the keys
 ///   vary from object to object, each in at most half of the objects at that place, with
@@ -74,7 +74,7 @@ enum DictionaryDetection {
             if variableMapNames.contains(last) && !keysAreTheSame { return true }
         }
         let written = keyCounts.keys.filter(isWrittenAsData).count
-        if written * 2 >= keyCounts.count { return true }
+        if keyCounts.count >= 2 && written * 2 > keyCounts.count { return true }
         if isScalar && keyCounts.count >= manyKeys { return true }
         if keyCounts.count >= fewestVaryingKeys, objects.count >= 2, keyCounts.values.allSatisfy({ $0 * 2 <= objects.count }) { return true }
         return false
@@ -98,11 +98,12 @@ enum DictionaryDetection {
             && bytes.contains(where: Words.isLetter)
     }
 
-    /// A key written as no API writes a property's name: with a slash, colon, dot or
-    /// space (`app.kubernetes.io/name`, `en US`), or as HTTP writes a header, capitalized
-    /// words joined by hyphens (`Content-Type`, `X-GitHub-Event`).
+    /// A key written as no API writes a property's name: with a slash, colon or space
+    /// (`app.kubernetes.io/name`, `en US`), or as HTTP writes a header, capitalized words
+    /// joined by hyphens (`Content-Type`, `X-GitHub-Event`). (A dot is not enough: OData
+    /// names properties `@odata.context`.)
     static func isWrittenAsData(_ key: String) -> Bool {
-        if key.utf8.contains(where: { "/:. ".utf8.contains($0) }) { return true }
+        if key.utf8.contains(where: { "/: ".utf8.contains($0) }) { return true }
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count > 1 else { return false }
         return parts.allSatisfy { part in

@@ -133,7 +133,8 @@ final class ShapeInference {
     private func objectType(_ objects: [Occurrence], at position: Position) -> (TypeModel, note: String?) {
         warnAboutRepeatedKeys(objects, at: position)
         guard objects.contains(where: { $0.node.count > 0 }) else { return (.emptyObject, nil) }
-        if DictionaryDetection.isDictionary(objects, underKey: position.key) {
+        // A key names a map only for the objects it holds, not for an array's elements.
+        if DictionaryDetection.isDictionary(objects, underKey: position.isProperty ? position.key : nil) {
             guard position.collectionDepth < Self.maximumCollectionDepth else {
                 warnTooDeep(objects[0], at: position)
                 return (.json, nil)

@@ -15,6 +15,9 @@ struct TypeNames {
         "MillisecondsSince1970Transformer", "ConfiguredTransformer", "DateFormatTransformer", "LowercaseUUID",
     ]
 
+    /// The longest name made of a parent's name and a hint (`RepoUser`).
+    static let longestQualifiedName = 40
+
     private var used: Set<String>
     /// The names given, in order.
     private(set) var takenNames: [String] = []
@@ -41,7 +44,11 @@ struct TypeNames {
     /// cluster for a variant (`PushPayload`); else the hint numbered (`User2`).
     mutating func name(_ hint: String, parent: String?, parentFirst: Bool = true) -> String {
         var candidates = [hint]
-        if let parent, !parent.isEmpty { candidates.append(parentFirst ? parent + hint : hint + parent) }
+        // A name qualified by a parent that was qualified in turn grows with every level
+        // (`AAAA…` for objects nested 500 deep): past a length, numbers read better.
+        if let parent, !parent.isEmpty, parent.count + hint.count <= Self.longestQualifiedName {
+            candidates.append(parentFirst ? parent + hint : hint + parent)
+        }
         for candidate in candidates where isFree(candidate) {
             take(candidate)
             return candidate
