@@ -93,13 +93,6 @@ extension JSONIndexDecoder {
 
     // MARK: Known keys
 
-    /// Notes the member `name` of the object at `node` as read, for the unknown-key check
-    /// that follows the decode of the object's value.
-    func noteMemberRead(_ name: String?, in node: Int) {
-        guard let name, let valueNode = storage.lookup(name, inObject: node) else { return }
-        state.pointee.readKeys[node, default: []].insert(valueNode &- JSONTape.nodeWidth)
-    }
-
     /// The object around an adjacently tagged variant holds the discriminator and the
     /// variant, and nothing else, when every unknown key is rejected.
     private func rejectUnknownEnvelopeKeys(

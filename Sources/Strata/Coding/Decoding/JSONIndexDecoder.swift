@@ -294,7 +294,7 @@ final class JSONIndexDecoder: Decoder {
         if case .some = state.pointee.collector { state.pointee.collector = nil }
         state.pointee.attemptsWithoutReport = 0
         state.pointee.lastProblemOffset = nil
-        if !state.pointee.readKeys.isEmpty { state.pointee.readKeys = Dictionary() }
+        forgetReadKeys()
         if !state.pointee.exactKeyIndexes.isEmpty { state.pointee.exactKeyIndexes = Dictionary() }
     }
 

@@ -98,7 +98,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if tracksKeys, resolved != nil { noteRead(path: name) }
             return resolved
         }
-        if tracksKeys, let found { decoder.state.pointee.readKeys[object, default: []].insert(found &- JSONTape.nodeWidth) }
+        if tracksKeys, let found { decoder.noteRead(valueNode: found, in: object) }
         return found
     }
 
@@ -111,7 +111,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func noteRead(component first: String?) {
         guard let first, let valueNode = convertedKeys != nil ? slowValueNode(for: first) : storage.lookup(first, inObject: object)
         else { return }
-        decoder.state.pointee.readKeys[object, default: []].insert(valueNode &- JSONTape.nodeWidth)
+        decoder.noteRead(valueNode: valueNode, in: object)
     }
 
     /// Objects whose keys are distinct ASCII without escapes: bytes decide, and any
@@ -280,152 +280,49 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    /// Hot path: every scalar requirement below is a one-line call to this (and optional
+    /// ones to ``decodeScalarIfPresent(forKey:)``), inlined into each, so that a
+    /// specialized build runs what one written out per type ran.
+    @inline(__always)
+    private func decodeScalar<T: DecodableScalar>(forKey key: Key) throws -> T {
         do {
-            if extrasIndex >= 0, let value = try converted(Bool.self, forKey: key) { return value }
-            return try decoder.unboxBool(node(for: key), base: base, key: .key(key))
+            if extrasIndex >= 0, let value = try converted(T.self, forKey: key) { return value }
+            return try T.unbox(from: decoder, node: node(for: key), base: base, key: .key(key))
         } catch {
-            return try decoder.recover(error, as: (Bool).self)
+            return try decoder.recover(error, as: T.self)
         }
     }
 
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    @inline(__always)
+    private func decodeScalarIfPresent<T: DecodableScalar>(forKey key: Key) throws -> T? {
         do {
-            if extrasIndex >= 0, let value = try converted(String.self, forKey: key) { return value }
-            return try decoder.unboxString(node(for: key), base: base, key: .key(key))
+            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
+                return try presentNode(for: key).map { try convert($0, with: conversion, as: T.self, forKey: key) }
+            }
+            return try presentNode(for: key).map { try T.unbox(from: decoder, node: $0, base: base, key: .key(key)) }
         } catch {
-            return try decoder.recover(error, as: (String).self)
+            return try decoder.recover(error, as: T?.self)
         }
     }
 
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        do {
-            if extrasIndex >= 0, let value = try converted(Double.self, forKey: key) { return value }
-            return try decoder.unboxDouble(node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Double).self)
-        }
-    }
-
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        do {
-            if extrasIndex >= 0, let value = try converted(Float.self, forKey: key) { return value }
-            return try decoder.unboxFloat(node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Float).self)
-        }
-    }
-
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int.self, forKey: key) { return value }
-            return try decoder.unboxInteger(Int.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int).self)
-        }
-    }
-
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int8.self, forKey: key) { return value }
-            return try decoder.unboxInteger(Int8.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int8).self)
-        }
-    }
-
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int16.self, forKey: key) { return value }
-            return try decoder.unboxInteger(Int16.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int16).self)
-        }
-    }
-
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int32.self, forKey: key) { return value }
-            return try decoder.unboxInteger(Int32.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int32).self)
-        }
-    }
-
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int64.self, forKey: key) { return value }
-            return try decoder.unboxInteger(Int64.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int64).self)
-        }
-    }
-
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt.self, forKey: key) { return value }
-            return try decoder.unboxInteger(UInt.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt).self)
-        }
-    }
-
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt8.self, forKey: key) { return value }
-            return try decoder.unboxInteger(UInt8.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt8).self)
-        }
-    }
-
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt16.self, forKey: key) { return value }
-            return try decoder.unboxInteger(UInt16.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt16).self)
-        }
-    }
-
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt32.self, forKey: key) { return value }
-            return try decoder.unboxInteger(UInt32.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt32).self)
-        }
-    }
-
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt64.self, forKey: key) { return value }
-            return try decoder.unboxInteger(UInt64.self, node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt64).self)
-        }
-    }
-
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeScalar(forKey: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeScalar(forKey: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeScalar(forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeScalar(forKey: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeScalar(forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeScalar(forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeScalar(forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeScalar(forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeScalar(forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeScalar(forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeScalar(forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeScalar(forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeScalar(forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeScalar(forKey: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        do {
-            if extrasIndex >= 0, let value = try converted(Int128.self, forKey: key) { return value }
-            return try decoder.unboxInt128(node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (Int128).self)
-        }
-    }
-
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decodeScalar(forKey: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        do {
-            if extrasIndex >= 0, let value = try converted(UInt128.self, forKey: key) { return value }
-            return try decoder.unboxUInt128(node(for: key), base: base, key: .key(key))
-        } catch {
-            return try decoder.recover(error, as: (UInt128).self)
-        }
-    }
-
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeScalar(forKey: key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         do {
             let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
@@ -455,184 +352,24 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return storage.nodeKind(node) == .null ? nil : node
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Bool.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Bool.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxBool($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Bool?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: String.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: String.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxString($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (String?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Double.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Double.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxDouble($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Double?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Float.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Float.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxFloat($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Float?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(Int.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int8.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int8.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(Int8.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int8?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int16.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int16.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(Int16.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int16?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int32.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int32.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(Int32.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int32?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int64.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int64.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(Int64.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int64?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(UInt.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt8.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt8.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(UInt8.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt8?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt16.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt16.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(UInt16.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt16?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt32.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt32.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(UInt32.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt32?).self)
-        }
-    }
-
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt64.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt64.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInteger(UInt64.self, $0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt64?).self)
-        }
-    }
-
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeScalarIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeScalarIfPresent(forKey: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: Int128.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: Int128.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxInt128($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (Int128?).self)
-        }
-    }
-
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try decodeScalarIfPresent(forKey: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
-        do {
-            if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: UInt128.self) {
-                return try presentNode(for: key).map { try convert($0, with: conversion, as: UInt128.self, forKey: key) }
-            }
-            return try presentNode(for: key).map { try decoder.unboxUInt128($0, base: base, key: .key(key)) }
-        } catch {
-            return try decoder.recover(error, as: (UInt128?).self)
-        }
-    }
-
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try decodeScalarIfPresent(forKey: key) }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         do {
             if let paths = multiPaths(forKey: key) {
@@ -676,7 +413,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func noteParentTag(_ parentKey: String, forValue valueNode: Int) {
         let tagNode = storage.lookup(parentKey, inObject: object)
         // The discriminator is a known key of this object: the member's cluster reads it.
-        if tracksKeys, let tagNode { decoder.state.pointee.readKeys[object, default: []].insert(tagNode &- JSONTape.nodeWidth) }
+        if tracksKeys, let tagNode { decoder.noteRead(valueNode: tagNode, in: object) }
         decoder.state.pointee.pendingParentTag = JSONIndexDecoder.ParentTag(valueNode: valueNode, tagNode: tagNode, object: object)
     }
 

@@ -65,7 +65,7 @@ final class KeyedContainerFrame {
     @inline(__always)
     private static func position(of object: Int, in decoder: JSONIndexDecoder, base: CodingPathBase, model: ModelCodingInfo?) -> Position {
         decoder.reserveLookupHint(depth: base.depth)
-        guard decoder.usesDefaultKeys, base.owned == nil, model == nil, !decoder.rejectsUnknownKeys, decoder.state.pointee.readKeys.isEmpty
+        guard decoder.usesDefaultKeys, base.owned == nil, model == nil, !decoder.rejectsUnknownKeys, !decoder.isTrackingAnyKeys
         else {
             return positionWithExtras(of: object, in: decoder, base: base, model: model)
         }
@@ -91,12 +91,9 @@ final class KeyedContainerFrame {
         }
         // A second container over an object whose keys are tracked (the fields a class
         // cluster's subclass adds) tracks them too.
-        let readKeys = decoder.state.pointee.readKeys
         let tracksKeys =
-            decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true || (!readKeys.isEmpty && readKeys[object] != nil)
-        if tracksKeys && decoder.state.pointee.readKeys[object] == nil {
-            decoder.state.pointee.readKeys[object] = []
-        }
+            decoder.rejectsUnknownKeys || model?.unknownKeys.isTracked == true || (decoder.isTrackingAnyKeys && decoder.isTrackingKeys(of: object))
+        if tracksKeys { decoder.startTrackingKeys(of: object) }
         return Position(
             object: object, end: storage.nextSibling(object), depth: base.depth, extrasIndex: extrasIndex,
             exactLookup: storage.nodeFlags(object) & NodeFlags.objectNeedsExactLookup != 0, tracksKeys: tracksKeys)

@@ -4,7 +4,7 @@ extension JSONIndexDecoder {
     /// After `value` was decoded from the object at `node`: keeps its unread keys in the
     /// model, or rejects them (recording each in a report, when one is kept).
     func checkingUnknownKeys<T>(of value: T, model: ModelCodingInfo?, at node: Int) throws -> T {
-        guard storage.nodeKind(node) == .object, let read = state.pointee.readKeys.removeValue(forKey: node) else { return value }
+        guard storage.nodeKind(node) == .object, let read = takeReadKeys(of: node) else { return value }
         var unknown: [Int] = []
         var keyNode = node &+ JSONTape.nodeWidth
         let end = storage.nextSibling(node)
