@@ -1493,11 +1493,11 @@ enum StripeFixtureModels {
     }
 
     struct DisputePaymentMethodDetails: JSONSerializing, Sendable {
-        var card: DisputePaymentMethodDetailsCard
+        var card: PaymentMethodDetailsCard
         var type: String
     }
 
-    struct DisputePaymentMethodDetailsCard: JSONSerializing, Sendable {
+    struct PaymentMethodDetailsCard: JSONSerializing, Sendable {
         var brand: String
         var caseType: String
         var networkReasonCode: String
@@ -1912,7 +1912,7 @@ enum StripeFixtureModels {
     }
 
     struct InvoiceitemParent: JSONSerializing, Sendable {
-        var subscriptionDetails: InvoiceitemParentSubscriptionDetails
+        var subscriptionDetails: ParentSubscriptionDetails
         var type: String
 
         enum CodingKeys: String, CodingKey {
@@ -1921,7 +1921,7 @@ enum StripeFixtureModels {
         }
     }
 
-    struct InvoiceitemParentSubscriptionDetails: JSONSerializing, Sendable {
+    struct ParentSubscriptionDetails: JSONSerializing, Sendable {
         var subscription: String
     }
 
@@ -2260,10 +2260,10 @@ enum StripeFixtureModels {
     }
 
     struct PaymentLinkPaymentMethodOptionsCard: JSONSerializing, Sendable {
-        var restrictions: Restrictions2
+        var restrictions: CardRestrictions
     }
 
-    struct Restrictions2: JSONSerializing, Sendable {
+    struct CardRestrictions: JSONSerializing, Sendable {
         var brandsBlocked: [String]
 
         enum CodingKeys: String, CodingKey {
@@ -2789,7 +2789,7 @@ enum StripeFixtureModels {
     }
 
     struct SubscriptionPaymentSettings: JSONSerializing, Sendable {
-        var paymentMethodOptions: PaymentMethodOptions2
+        var paymentMethodOptions: PaymentSettingsPaymentMethodOptions
         var paymentMethodTypes: JSONValue?  // only null in the samples
         var saveDefaultPaymentMethod: JSONValue?  // only null in the samples
 
@@ -2802,10 +2802,10 @@ enum StripeFixtureModels {
         static let nilEncodingStrategy: NilEncodingStrategy? = .explicitNull
     }
 
-    struct PaymentMethodOptions2: JSONSerializing, Sendable {
+    struct PaymentSettingsPaymentMethodOptions: JSONSerializing, Sendable {
         var acssDebit: [String: JSONValue]
         var bancontact: Bancontact
-        var card: PaymentMethodOptions2Card
+        var card: PaymentSettingsPaymentMethodOptionsCard
         var customerBalance: CustomerBalance
         var konbini: [String: JSONValue]
         var sepaDebit: [String: JSONValue]
@@ -2823,7 +2823,7 @@ enum StripeFixtureModels {
         }
     }
 
-    struct PaymentMethodOptions2Card: JSONSerializing, Sendable {
+    struct PaymentSettingsPaymentMethodOptionsCard: JSONSerializing, Sendable {
         var network: JSONValue?  // only null in the samples
         var requestThreeDSecure: JSONValue?  // only null in the samples
 

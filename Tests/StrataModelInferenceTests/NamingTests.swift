@@ -63,7 +63,7 @@ import Testing
         let generated = try generate(samples: [deep])
         let names = generated.source.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.dropFirst(7).prefix { $0 != ":" } }
         #expect(names.count == depth)
-        #expect(names.allSatisfy { $0.count <= 40 }, "\(names.map(\.count).max() ?? 0) characters")
+        #expect(names.allSatisfy { $0.count <= 48 }, "\(names.map(\.count).max() ?? 0) characters")
     }
 
     @Test func keywordsAreEscapedInTheCodingKeysToo() throws {

@@ -50,25 +50,25 @@ struct DeclarationBuilder {
         }
         // Variants are named last: a struct named after a key keeps the plain name, and
         // the variant nested in its cluster takes the qualified one (`IssuePayload`).
-        var variants: [(ObjectModel, parent: String?)] = []
+        var variants: [(ObjectModel, parents: [String])] = []
         ModelGraph.walk(root) { node in
             switch node {
-            case .object(let model, let parent):
+            case .object(let model, let parents):
                 if model.isVariant {
-                    variants.append((model, parent))
+                    variants.append((model, parents))
                 } else if model.name.isEmpty {
-                    model.name = names.name(model.nameHint, parent: parent)
+                    model.name = names.name(model.nameHint, parents: parents)
                 }
                 objects.append(model)
-            case .enumeration(let model, let parent):
-                model.name = names.name(model.nameHint, parent: parent)
-            case .cluster(let cluster, let parent):
-                if cluster.name.isEmpty { cluster.name = names.name(cluster.nameHint, parent: parent) }
+            case .enumeration(let model, let parents):
+                model.name = names.name(model.nameHint, parents: parents)
+            case .cluster(let cluster, let parents):
+                if cluster.name.isEmpty { cluster.name = names.name(cluster.nameHint, parents: parents) }
             }
             order.append(node)
         }
-        for (variant, cluster) in variants where variant.name.isEmpty {
-            variant.name = names.name(variant.nameHint, parent: cluster, parentFirst: false)
+        for (variant, clusters) in variants where variant.name.isEmpty {
+            variant.name = names.name(variant.nameHint, parents: clusters, parentFirst: false)
         }
         for model in objects {
             for key in model.skippedNullKeys { skippedNullKeys.append("\(model.name).\(key)") }

@@ -3,9 +3,9 @@
 enum ModelGraph {
     /// A model reached by the walk, with the struct or cluster that refers to it.
     enum Node {
-        case object(ObjectModel, parent: String?)
-        case enumeration(EnumModel, parent: String?)
-        case cluster(ClusterModel, parent: String?)
+        case object(ObjectModel, parents: [String])
+        case enumeration(EnumModel, parents: [String])
+        case cluster(ClusterModel, parents: [String])
     }
 
     /// The models inside a type, in the order they appear: a property's models before
@@ -19,35 +19,36 @@ enum ModelGraph {
     }
 
     /// Calls `visit` on each model once, parents before children (pre-order), in the
-    /// order of the properties. `visit` may give the model its name, which its children
-    /// then see as their parent's (its name hint until it has one).
+    /// order of the properties, with the name hint and the name of the struct that holds
+    /// it (a variant: its cluster's name), which qualify its name when its own is taken
+    /// (`RepoUser`).
     static func walk(_ root: TypeModel, visit: (Node) -> Void) {
         var seen = Set<ObjectIdentifier>()
-        func walkType(_ type: TypeModel, parent: String?) {
+        func walkType(_ type: TypeModel, parents: [String]) {
             switch type {
             case .object(let object):
                 let model = object.resolved
                 guard seen.insert(ObjectIdentifier(model)).inserted else { return }
-                visit(.object(model, parent: parent))
-                for property in model.properties { walkType(property.type, parent: model.name.isEmpty ? model.nameHint : model.name) }
+                visit(.object(model, parents: parents))
+                let names = model.name.isEmpty || model.name == model.nameHint ? [model.nameHint] : [model.nameHint, model.name]
+                for property in model.properties { walkType(property.type, parents: names) }
             case .enumeration(let enumeration):
                 let model = enumeration.resolved
                 guard seen.insert(ObjectIdentifier(model)).inserted else { return }
-                visit(.enumeration(model, parent: parent))
+                visit(.enumeration(model, parents: parents))
             case .cluster(let cluster):
                 guard seen.insert(ObjectIdentifier(cluster)).inserted else { return }
-                visit(.cluster(cluster, parent: parent))
+                visit(.cluster(cluster, parents: parents))
                 for variant in cluster.variants {
                     guard seen.insert(ObjectIdentifier(variant.model)).inserted else { continue }
-                    visit(.object(variant.model, parent: cluster.name))
-                    let name = variant.model.name.isEmpty ? variant.model.nameHint : variant.model.name
-                    for property in variant.model.properties { walkType(property.type, parent: name) }
+                    visit(.object(variant.model, parents: [cluster.name]))
+                    for property in variant.model.properties { walkType(property.type, parents: [variant.model.nameHint]) }
                 }
             default:
-                for child in children(of: type) { walkType(child, parent: parent) }
+                for child in children(of: type) { walkType(child, parents: parents) }
             }
         }
-        walkType(root, parent: nil)
+        walkType(root, parents: [])
     }
 
     /// The structs in post-order (children before parents), each once.

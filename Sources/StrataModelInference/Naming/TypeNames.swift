@@ -16,7 +16,7 @@ struct TypeNames {
     ]
 
     /// The longest name made of a parent's name and a hint (`RepoUser`).
-    static let longestQualifiedName = 40
+    static let longestQualifiedName = 48
 
     private var used: Set<String>
     /// The names given, in order.
@@ -40,13 +40,15 @@ struct TypeNames {
         if used.insert(name).inserted { takenNames.append(name) }
     }
 
-    /// The hint if free; else the hint qualified by its parent (`IssueUser`), or by its
-    /// cluster for a variant (`PushPayload`); else the hint numbered (`User2`).
-    mutating func name(_ hint: String, parent: String?, parentFirst: Bool = true) -> String {
+    /// The hint if free; else the hint qualified by its parent's hint, then by its
+    /// parent's name (`IssueUser`), or by its cluster for a variant (`PushPayload`); else
+    /// the hint numbered (`User2`).
+    mutating func name(_ hint: String, parents: [String], parentFirst: Bool = true) -> String {
         var candidates = [hint]
-        // A name qualified by a parent that was qualified in turn grows with every level
-        // (`AAAA…` for objects nested 500 deep): past a length, numbers read better.
-        if let parent, !parent.isEmpty, parent.count + hint.count <= Self.longestQualifiedName {
+        // Past a length, a number reads better than long names run together; and a parent
+        // of the same name (an `a` in an `a`, 500 deep) would only repeat it (`AAA…`).
+        let qualifiers = parents.first?.hasSuffix(hint) == true ? [] : parents
+        for parent in qualifiers where !parent.isEmpty && parent.count + hint.count <= Self.longestQualifiedName {
             candidates.append(parentFirst ? parent + hint : hint + parent)
         }
         for candidate in candidates where isFree(candidate) {
