@@ -64,7 +64,7 @@ for target in "${targets[@]}"; do
         if [ ! -x "$binary" ] || [ -z "${coders_built:-}" ]; then
             echo "fuzz: building the coders and archive fuzzer"
             compile "$binary" $(find Sources/Strata Fuzz/Coders Fuzz/Archives -name '*.swift' | sort) \
-                Tests/StrataTests/Support/GenericTree.swift Tests/StrataTests/Support/ArchiveSamples.swift
+                Tests/StrataTests/TestSupport/GenericTree.swift Tests/StrataTests/TestSupport/ArchiveSamples.swift
             coders_built=1
         fi
         ;;

@@ -1,5 +1,5 @@
 // Fuzzing archive reading: any bytes, read as each sample model and array of models
-// (Tests/StrataTests/Support/ArchiveSamples.swift), must give an ArchiveError or a value
+// (Tests/StrataTests/TestSupport/ArchiveSamples.swift), must give an ArchiveError or a value
 // that survives being written and read again; nothing may trap (a length near Int.max
 // once did). Seeded with valid archives of each model at each version, in both formats
 // (Fuzz/archive-seeds).

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// `Tree` (Tests/StrataTests/Support/GenericTree.swift, compiled into the fuzzer): any
+/// `Tree` (Tests/StrataTests/TestSupport/GenericTree.swift, compiled into the fuzzer): any
 /// JSON value, decoded through the generic container calls with both decoders.
 extension Tree {
     /// Whether two values are equal, numbers compared by value whatever their case
