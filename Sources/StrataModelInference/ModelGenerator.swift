@@ -71,7 +71,8 @@ public struct ModelGenerator: Sendable {
             : SwiftSourceWriter.writeFiles(
                 sourceFile,
                 partHeader: Header.partLines(
-                    files: fileNames, rootFile: (declarations.first?.name ?? rootName) + ".swift", declaresNonASCIINames: builder.declaresNonASCIINames))
+                    files: fileNames, rootFile: (declarations.first?.name ?? rootName) + ".swift",
+                    declaresNonASCIINames: builder.declaresNonASCIINames))
         var generated = GeneratedModels(
             source: source, rootTypeName: rootName, warnings: inference.warnings + builder.warnings, coderSettings: settings,
             samplesAreInstances: listsInstances)

@@ -42,7 +42,10 @@ import Testing
         let expected = "var grid: \(brackets.open)JSONValue\(brackets.close)"
         #expect(gridRoot.property("grid") == expected)
         let warning = try #require(generated.warnings.first)
-        #expect(warning.message.hasSuffix("nests arrays and dictionaries more than 16 deep, which the Swift compiler takes minutes to type-check (its time doubles with each level): it is typed JSONValue."))
+        #expect(
+            warning.message.hasSuffix(
+                "nests arrays and dictionaries more than 16 deep, which the Swift compiler takes minutes to type-check (its time doubles with each level): it is typed JSONValue."
+            ))
         let sixteen = String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16)
         let (typed, typedRoot) = try root(#"{"grid": \#(sixteen)}"#)
         #expect(typedRoot.property("grid") == "var grid: \(brackets.open)Int\(brackets.close)")
@@ -79,30 +82,65 @@ import Testing
     /// Objects whose keys are data are dictionaries, decided from every object at that
     /// place: HTTP headers, Kubernetes labels and selectors, Stripe's metadata, keys that
     /// vary from sample to sample, many keys of one type.
-    @Test(arguments: [
-        ("HTTP headers", [#"{"response": {"Content-Type": "text/html", "X-GitHub-Request-Id": "1:2", "Cache-Control": "no-cache"}}"#], "response", "[String: String]"),
-        ("headers by name", [#"{"headers": {"Date": "Mon, 1 Jan 2024", "Server": "nginx"}}"#], "headers", "[String: String]"),
-        ("Kubernetes labels", [#"{"labels": {"app": "web", "tier": "frontend"}}"#], "labels", "[String: String]"),
-        ("a selector", [#"{"selector": {"app": "web"}}"#], "selector", "[String: String]"),
-        ("keys with slashes", [#"{"extra_info": {"app.kubernetes.io/name": "web", "app.kubernetes.io/part-of": "shop"}}"#], "extraInfo", "[String: String]"),
-        ("metadata that varies", [#"{"metadata": {"order_id": "6735"}}"#, #"{"metadata": {}}"#, #"{"metadata": {"customer_name": "Jenny"}}"#], "metadata", "[String: String]"),
-        ("keys that vary", [#"{"scores": {"alice": 1, "bob": 2}}"#, #"{"scores": {"carol": 3}}"#, #"{"scores": {"dave": 4, "erin": 5}}"#], "scores", "[String: Int]"),
-        ("many keys of one type", [#"{"table": {"# + (0..<30).map { #""c\#($0)": \#($0).5"# }.joined(separator: ", ") + "}}"], "table", "[String: Double]"),
-        ("users by name", [#"{"users": {"alice": {"id": 1, "admin": true}, "bob": {"id": 2, "admin": false}}}"#, #"{"users": {"carol": {"id": 3, "admin": false}, "dave": {"id": 4}}}"#], "users", "[String: User]"),
-    ] as [(String, [String], String, String)])
+    @Test(
+        arguments: [
+            (
+                "HTTP headers", [#"{"response": {"Content-Type": "text/html", "X-GitHub-Request-Id": "1:2", "Cache-Control": "no-cache"}}"#],
+                "response", "[String: String]"
+            ),
+            ("headers by name", [#"{"headers": {"Date": "Mon, 1 Jan 2024", "Server": "nginx"}}"#], "headers", "[String: String]"),
+            ("Kubernetes labels", [#"{"labels": {"app": "web", "tier": "frontend"}}"#], "labels", "[String: String]"),
+            ("a selector", [#"{"selector": {"app": "web"}}"#], "selector", "[String: String]"),
+            (
+                "keys with slashes", [#"{"extra_info": {"app.kubernetes.io/name": "web", "app.kubernetes.io/part-of": "shop"}}"#], "extraInfo",
+                "[String: String]"
+            ),
+            (
+                "metadata that varies", [#"{"metadata": {"order_id": "6735"}}"#, #"{"metadata": {}}"#, #"{"metadata": {"customer_name": "Jenny"}}"#],
+                "metadata", "[String: String]"
+            ),
+            (
+                "keys that vary", [#"{"scores": {"alice": 1, "bob": 2}}"#, #"{"scores": {"carol": 3}}"#, #"{"scores": {"dave": 4, "erin": 5}}"#],
+                "scores", "[String: Int]"
+            ),
+            (
+                "many keys of one type", [#"{"table": {"# + (0..<30).map { #""c\#($0)": \#($0).5"# }.joined(separator: ", ") + "}}"], "table",
+                "[String: Double]"
+            ),
+            (
+                "users by name",
+                [
+                    #"{"users": {"alice": {"id": 1, "admin": true}, "bob": {"id": 2, "admin": false}}}"#,
+                    #"{"users": {"carol": {"id": 3, "admin": false}, "dave": {"id": 4}}}"#,
+                ], "users", "[String: User]"
+            ),
+        ] as [(String, [String], String, String)])
     func objectsWhoseKeysAreDataAreDictionaries(_ label: String, _ samples: [String], _ property: String, _ type: String) throws {
         let generated = try generate(samples: samples)
         let root = try #require(GeneratedSource(generated).structure(generated.rootTypeName))
         #expect(root.property(property) == "var \(property): \(type)", "\(label)")
     }
 
-    @Test(arguments: [
-        ("a tweet's metadata, the same keys every time", (1...3).map { #"{"metadata": {"result_type": "recent", "iso_language_code": "l\#($0)"}}"# }, "metadata", "var metadata: Metadata"),
-        ("GitHub's changes: a few keys, objects of another shape each", [#"{"changes": {"title": {"from": "a"}}}"#, #"{"changes": {"body": {"from": "b"}}}"#], "changes", "var changes: Changes"),
-        ("an issue and a repository under keys that vary", [#"{"changes": {"old_issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "old_repository": {"id": 2, "name": "r", "full_name": "o/r", "fork": false}}}"#, #"{"changes": {"new_issue": {"id": 3, "title": "u", "state": "open", "number": 2}, "new_repository": {"id": 4, "name": "s", "full_name": "o/s", "fork": true}}}"#], "changes", "var changes: Changes"),
-        ("a few values of different types", [#"{"metadata": {"count": 1, "name": "x"}}"#], "metadata", "var metadata: Metadata"),
-        ("a header among names", [#"{"meta": {"Content-Type": "a", "plain": "b"}}"#], "meta", "var meta: Meta"),
-    ] as [(String, [String], String, String)])
+    @Test(
+        arguments: [
+            (
+                "a tweet's metadata, the same keys every time",
+                (1...3).map { #"{"metadata": {"result_type": "recent", "iso_language_code": "l\#($0)"}}"# }, "metadata", "var metadata: Metadata"
+            ),
+            (
+                "GitHub's changes: a few keys, objects of another shape each",
+                [#"{"changes": {"title": {"from": "a"}}}"#, #"{"changes": {"body": {"from": "b"}}}"#], "changes", "var changes: Changes"
+            ),
+            (
+                "an issue and a repository under keys that vary",
+                [
+                    #"{"changes": {"old_issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "old_repository": {"id": 2, "name": "r", "full_name": "o/r", "fork": false}}}"#,
+                    #"{"changes": {"new_issue": {"id": 3, "title": "u", "state": "open", "number": 2}, "new_repository": {"id": 4, "name": "s", "full_name": "o/s", "fork": true}}}"#,
+                ], "changes", "var changes: Changes"
+            ),
+            ("a few values of different types", [#"{"metadata": {"count": 1, "name": "x"}}"#], "metadata", "var metadata: Metadata"),
+            ("a header among names", [#"{"meta": {"Content-Type": "a", "plain": "b"}}"#], "meta", "var meta: Meta"),
+        ] as [(String, [String], String, String)])
     func objectsWhoseKeysAreNamesStayStructs(_ label: String, _ samples: [String], _ property: String, _ declaration: String) throws {
         let generated = try generate(samples: samples)
         let root = try #require(GeneratedSource(generated).structure(generated.rootTypeName))

@@ -29,16 +29,29 @@ import Testing
 
     /// The merged type takes the name the others end with, whichever is met first.
     @Test func theMergedTypeTakesTheShortestName() throws {
-        let generated = try generate(samples: [#"{"changes": {"old_issue": \#(Self.issue)}, "issue": \#(Self.issue.replacingOccurrences(of: #", "body": "b""#, with: ""))}"#])
+        let generated = try generate(samples: [
+            #"{"changes": {"old_issue": \#(Self.issue)}, "issue": \#(Self.issue.replacingOccurrences(of: #", "body": "b""#, with: ""))}"#
+        ])
         let changes = try #require(GeneratedSource(generated).structure("Changes"))
         #expect(changes.property("oldIssue") == "var oldIssue: Issue")
         #expect(GeneratedSource(generated).structure("OldIssue") == nil)
     }
 
     @Test(arguments: [
-        ("small shapes", #"{"tag": {"id": 1, "name": "a"}, "owner": {"id": 2, "name": "b"}, "repo": {"id": 3, "name": "c", "private": true}}"#, ["Tag", "Repo"]),
-        ("shapes that share too few keys", #"{"issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "team": {"id": 2, "title": "u", "slug": "s", "members": 3}}"#, ["Issue", "Team"]),
-        ("types that disagree", #"{"issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "draft": {"id": "x", "title": "t", "state": "open", "number": 1}}"#, ["Issue", "Draft"]),
+        (
+            "small shapes", #"{"tag": {"id": 1, "name": "a"}, "owner": {"id": 2, "name": "b"}, "repo": {"id": 3, "name": "c", "private": true}}"#,
+            ["Tag", "Repo"]
+        ),
+        (
+            "shapes that share too few keys",
+            #"{"issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "team": {"id": 2, "title": "u", "slug": "s", "members": 3}}"#,
+            ["Issue", "Team"]
+        ),
+        (
+            "types that disagree",
+            #"{"issue": {"id": 1, "title": "t", "state": "open", "number": 1}, "draft": {"id": "x", "title": "t", "state": "open", "number": 1}}"#,
+            ["Issue", "Draft"]
+        ),
     ])
     func structsThatStayApart(_ label: String, _ sample: String, _ types: [String]) throws {
         let generated = try generate(samples: [sample])

@@ -64,10 +64,14 @@ import Testing
     }
 
     @Test func aModelThatLeavesNilOutWritesNullWhereTheSamplesDo() throws {
-        let (_, root) = try root([#"{"a": 1, "b": 1, "when": null}"#, #"{"c": 1, "when": "2013-01-10T07:58:30Z"}"#, #"{"a": 1, "b": 1, "c": 1, "when": "2013-01-10T07:58:30Z"}"#])
+        let (_, root) = try root([
+            #"{"a": 1, "b": 1, "when": null}"#, #"{"c": 1, "when": "2013-01-10T07:58:30Z"}"#,
+            #"{"a": 1, "b": 1, "c": 1, "when": "2013-01-10T07:58:30Z"}"#,
+        ])
         #expect(!root.contains("nilEncodingStrategy"))
         #expect(root.property("when") == "@Transform<ISO8601DateTransformer?> var when: Date?")
-        #expect(root.contains("    func adjustEncodedJSON(_ json: inout JSONObject) throws {\n        if when == nil { json[\"when\"] = .null }\n    }"))
+        #expect(
+            root.contains("    func adjustEncodedJSON(_ json: inout JSONObject) throws {\n        if when == nil { json[\"when\"] = .null }\n    }"))
     }
 
     /// A key absent from a few of many samples is an optional, whatever the others hold.
@@ -83,7 +87,8 @@ import Testing
     /// Plain `Codable` models have no hook: the property that needs the other way keeps
     /// its difference as a `Tristate`.
     @Test func plainCodableModelsKeepTheMinorityAsTristates() throws {
-        let (_, root) = try root([#"{"a": 1, "b": null, "c": null, "d": 4}"#, #"{"a": null, "b": 2, "c": 3}"#], options: GenerationOptions(style: .codable))
+        let (_, root) = try root(
+            [#"{"a": 1, "b": null, "c": null, "d": 4}"#, #"{"a": null, "b": 2, "c": 3}"#], options: GenerationOptions(style: .codable))
         #expect(root.property("d") == "var d: Tristate<Int>")
         #expect(!root.contains("adjustEncodedJSON"))
     }
@@ -91,7 +96,9 @@ import Testing
     /// `--skip-null-fields` leaves out keys the samples only ever hold null under, and the
     /// header says which.
     @Test func nullOnlyFieldsCanBeLeftOut() throws {
-        let samples = [#"{"a": 1, "mirror_url": null, "user": {"login": "x", "gone": null}}"#, #"{"a": 2, "mirror_url": null, "user": {"login": "y"}}"#]
+        let samples = [
+            #"{"a": 1, "mirror_url": null, "user": {"login": "x", "gone": null}}"#, #"{"a": 2, "mirror_url": null, "user": {"login": "y"}}"#,
+        ]
         let options = GenerationOptions(skipsNullOnlyFields: true)
         let generated = try generate(samples: samples, options: options)
         let source = GeneratedSource(generated)

@@ -65,13 +65,20 @@ import Testing
     /// as the defaults of optionals and Tristates.
     @Test(arguments: [GenerationOptions.AccessLevel.public, .package])
     func publicAndPackageModelsDeclareAnInitializer(_ access: GenerationOptions.AccessLevel) throws {
-        let samples = [#"{"id": 1, "user": {"login": "a"}, "at": "2013-01-10T07:58:30Z", "n": 1, "t": 1}"#, #"{"id": 2, "user": {"login": "b"}, "at": "2013-01-10T07:58:30Z", "n": null, "t": null}"#, #"{"id": 3, "user": {"login": "c"}, "at": "2013-01-10T07:58:30Z", "n": 2}"#]
+        let samples = [
+            #"{"id": 1, "user": {"login": "a"}, "at": "2013-01-10T07:58:30Z", "n": 1, "t": 1}"#,
+            #"{"id": 2, "user": {"login": "b"}, "at": "2013-01-10T07:58:30Z", "n": null, "t": null}"#,
+            #"{"id": 3, "user": {"login": "c"}, "at": "2013-01-10T07:58:30Z", "n": 2}"#,
+        ]
         let generated = try generate(samples: samples, options: GenerationOptions(accessLevel: access))
         let root = try #require(GeneratedSource(generated).structure("Sample1"))
         let level = access.rawValue
-        #expect(root.contains("    \(level) init(id: Int, user: User, at: Date, n: Int? = nil, t: Tristate<Int> = .missing) {\n        self.id = id\n"))
+        #expect(
+            root.contains("    \(level) init(id: Int, user: User, at: Date, n: Int? = nil, t: Tristate<Int> = .missing) {\n        self.id = id\n"))
         #expect(root.contains("        self.at = at\n"))
-        #expect(try #require(GeneratedSource(generated).structure("User")).contains("    \(level) init(login: String) {\n        self.login = login\n    }"))
+        #expect(
+            try #require(GeneratedSource(generated).structure("User")).contains(
+                "    \(level) init(login: String) {\n        self.login = login\n    }"))
         let internalModels = try generate(samples: samples)
         #expect(!internalModels.source.contains("init("))
     }
@@ -120,7 +127,10 @@ import Testing
         let split = try generate(samples: samples, options: GenerationOptions(namespace: "API", outputDirectory: "Models"))
         #expect(split.files.map(\.name) == ["Sample1.swift", "User.swift", "Tag.swift", "ISO8601MillisecondsDate.swift"])
         let first = try #require(split.files.first).source
-        #expect(first.hasPrefix("// Models for sample1.json, written by strata-generate. Edit them as your own.\n// Made with: strata-generate --namespace API --split Models sample1.json\n"))
+        #expect(
+            first.hasPrefix(
+                "// Models for sample1.json, written by strata-generate. Edit them as your own.\n// Made with: strata-generate --namespace API --split Models sample1.json\n"
+            ))
         #expect(first.contains("import Strata\n\nenum API {}\n\nextension API {\n    struct Sample1: JSONSerializing, Sendable {\n"))
         let user = try #require(split.files.dropFirst().first).source
         #expect(

@@ -175,14 +175,33 @@ import Testing
     }
 
     /// Strings that look like dates but are left alone say why, in a comment.
-    @Test(arguments: [
-        ("a day under a key that names no time", [#"{"api_version": "2023-08-16"}"#], "apiVersion", "days (`2023-08-16`); left a String, as the key names no time"),
-        ("dates without a zone", [#"{"at": "2013-01-10 07:58:30"}"#], "at", "looks like dates (`2013-01-10 07:58:30`), but not in ISO 8601 with a zone: left a String"),
-        ("some values that are not dates", [#"{"at": "2013-01-10T07:58:30Z"}"#, #"{"at": "2013-01-10T07:58:31Z"}"#, #"{"at": "soon"}"#], "at", "most values look like dates (`2013-01-10T07:58:30Z`), not all: left a String"),
-        ("dates in an array", [#"{"days": ["2013-01-10T07:58:30Z"]}"#], "days", "dates (`2013-01-10T07:58:30Z`), kept as written: a transformer cannot reach into a collection"),
-        ("offsets of no one zone", [#"{"d": "2021-07-01T12:00:00+02:00"}"#, #"{"d": "2021-07-02T12:00:00-09:00"}"#], "d", "ISO 8601 dates (`2021-07-01T12:00:00+02:00`) at offsets no one transformer writes back: left a String (ISO8601DateTransformer reads them, writing UTC)"),
-        ("a Tristate", [#"{"at": "2013-01-10T07:58:30Z"}"#, #"{"at": null}"#, #"{}"#], "at", "absent from some samples, null in others; kept as written: a Tristate takes no ISO8601DateTransformer"),
-    ] as [(String, [String], String, String)])
+    @Test(
+        arguments: [
+            (
+                "a day under a key that names no time", [#"{"api_version": "2023-08-16"}"#], "apiVersion",
+                "days (`2023-08-16`); left a String, as the key names no time"
+            ),
+            (
+                "dates without a zone", [#"{"at": "2013-01-10 07:58:30"}"#], "at",
+                "looks like dates (`2013-01-10 07:58:30`), but not in ISO 8601 with a zone: left a String"
+            ),
+            (
+                "some values that are not dates", [#"{"at": "2013-01-10T07:58:30Z"}"#, #"{"at": "2013-01-10T07:58:31Z"}"#, #"{"at": "soon"}"#], "at",
+                "most values look like dates (`2013-01-10T07:58:30Z`), not all: left a String"
+            ),
+            (
+                "dates in an array", [#"{"days": ["2013-01-10T07:58:30Z"]}"#], "days",
+                "dates (`2013-01-10T07:58:30Z`), kept as written: a transformer cannot reach into a collection"
+            ),
+            (
+                "offsets of no one zone", [#"{"d": "2021-07-01T12:00:00+02:00"}"#, #"{"d": "2021-07-02T12:00:00-09:00"}"#], "d",
+                "ISO 8601 dates (`2021-07-01T12:00:00+02:00`) at offsets no one transformer writes back: left a String (ISO8601DateTransformer reads them, writing UTC)"
+            ),
+            (
+                "a Tristate", [#"{"at": "2013-01-10T07:58:30Z"}"#, #"{"at": null}"#, #"{}"#], "at",
+                "absent from some samples, null in others; kept as written: a Tristate takes no ISO8601DateTransformer"
+            ),
+        ] as [(String, [String], String, String)])
     func datesLeftAloneSayWhy(_ label: String, _ samples: [String], _ property: String, _ comment: String) throws {
         let generated = try generate(samples: samples)
         let root = try #require(GeneratedSource(generated).structure(generated.rootTypeName))
