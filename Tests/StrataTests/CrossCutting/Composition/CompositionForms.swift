@@ -298,26 +298,10 @@ struct AdjacentForm: SerializingMatrixForm {
     static let badPath = "messages.0.content.1"
 }
 
-enum EventPayload: JSONTaggedUnion, Equatable {
-    case push(Push)
-    case watch(Watch)
-    case other(UnknownVariant)
-    struct Push: Codable, Equatable {
-        var ref: String
-        var size: Int
-    }
-    struct Watch: Codable, Equatable { var action: String }
-
-    static let discriminator = JSONDiscriminator.parentKey("type")
-    static let variants = [JSONVariant("PushEvent", Push.self, EventPayload.push), JSONVariant("WatchEvent", Watch.self, EventPayload.watch)]
-    static let fallback = JSONVariant(UnknownVariant.self, EventPayload.other)
-}
+// `EventPayload`, the parent-key cluster, is shared: TestSupport/Models/ClusterModels.swift.
 
 struct ParentKeyForm: SerializingMatrixForm {
-    struct Event: Codable, Equatable {
-        var id: String
-        var payload: EventPayload
-    }
+    typealias Event = ParentTaggedEvent
 
     var displayName: String
     var events: [Event]
@@ -420,43 +404,27 @@ struct ClassClusterForm: SerializingMatrixForm {
 
 // MARK: - @Polymorphic
 
-protocol MatrixPet: Codable, Sendable {
-    var name: String { get }
-}
-
-struct MatrixDog: MatrixPet, Equatable {
-    var name: String
-    var good = true
-}
-
-struct MatrixCat: MatrixPet, Equatable {
-    var name: String
-    var lives = 9
-}
-
-enum MatrixPets: JSONCluster {
-    static let discriminator = JSONDiscriminator.key("species")
-    static let variants: [JSONVariant<any MatrixPet>] = [JSONVariant("dog", MatrixDog.self), JSONVariant("cat", MatrixCat.self)]
-}
+// The pets cluster (`Pet`, `Puppy`, `Kitten`, `Pets`) is shared with the cluster suites:
+// TestSupport/Models/ClusterModels.swift.
 
 struct PolymorphicForm: SerializingMatrixForm {
     var displayName: String
-    @Polymorphic<MatrixPets> var mascot: any MatrixPet
-    @Polymorphic<[MatrixPets]> var pets: [any MatrixPet]
+    @Polymorphic<Pets> var mascot: any Pet
+    @Polymorphic<[Pets]> var pets: [any Pet]
 
     static func == (a: PolymorphicForm, b: PolymorphicForm) -> Bool {
         a.displayName == b.displayName && describe(a.mascot) == describe(b.mascot) && a.pets.map(describe) == b.pets.map(describe)
     }
 
-    private static func describe(_ pet: any MatrixPet) -> String { String(describing: pet) }
+    private static func describe(_ pet: any Pet) -> String { String(describing: pet) }
 
     static let formName = "@Polymorphic"
     static let goodJSON =
-        #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "good": true}, "pets": [{"species": "cat", "name": "Tom", "lives": 7}]}"#
-    static let sample = PolymorphicForm(displayName: "A", mascot: MatrixDog(name: "Rex"), pets: [MatrixCat(name: "Tom", lives: 7)])
-    static let changed = PolymorphicForm(displayName: "B", mascot: MatrixCat(name: "Felix"), pets: [])
+        #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "goodBoy": true}, "pets": [{"species": "cat", "name": "Tom", "lives": 7}]}"#
+    static let sample = PolymorphicForm(displayName: "A", mascot: Puppy(name: "Rex"), pets: [Kitten(name: "Tom", lives: 7)])
+    static let changed = PolymorphicForm(displayName: "B", mascot: Kitten(name: "Felix"), pets: [])
     static let badJSON =
-        #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "good": true}, "pets": [{"species": "cow", "name": "Daisy"}]}"#
+        #"{"displayName": "A", "mascot": {"species": "dog", "name": "Rex", "goodBoy": true}, "pets": [{"species": "cow", "name": "Daisy"}]}"#
     static let badPath = "pets.0"
 }
 

@@ -43,24 +43,13 @@ struct SeamRegressionTests {
         #expect(throws: DecodingError.self) { try decoder.decode(Expr.self, from: #"{"type":"lit","value":1,"x":2}"#) }
     }
 
-    enum Payload: JSONTaggedUnion {
-        case push(Push)
-        case other(UnknownVariant)
-        struct Push: Codable { var size: Int }
-        static let discriminator = JSONDiscriminator.parentKey("type")
-        static let variants = [JSONVariant("PushEvent", Push.self, Payload.push)]
-        static let fallback = JSONVariant(UnknownVariant.self, Payload.other)
-    }
-    struct Event: Codable {
-        var id: String
-        var payload: Payload
-    }
+    typealias Event = ParentTaggedEvent
 
     @Test("a parent-key discriminator is a known key of the parent; an unannotated fallback is the fallback")
     func strictParentKey() throws {
         let decoder = StrataJSONDecoder()
         decoder.rejectsUnknownKeys = true
-        _ = try decoder.decode(Event.self, from: #"{"id":"1","type":"PushEvent","payload":{"size":1}}"#)
+        _ = try decoder.decode(Event.self, from: #"{"id":"1","type":"PushEvent","payload":{"ref":"main","size":1}}"#)
         let unknown = try decoder.decode(Event.self, from: #"{"id":"1","type":"Gollum","payload":{"size":1}}"#)
         guard case .other = unknown.payload else {
             Issue.record("fallback ignored")
@@ -215,26 +204,7 @@ struct ClusterPatchTests {
         try Self.roundTrip(old, Customer(name: "b", primary: .card(Card(id: "pm_1", last4: "4242", brand: nil))))
     }
 
-    struct Event: Codable, Equatable {
-        var id: String
-        var payload: Payload
-    }
-    enum Payload: JSONTaggedUnion, Equatable {
-        case push(Push)
-        case watch(Watch)
-        case other(UnknownVariant)
-        struct Push: Codable, Equatable {
-            var ref: String
-            var size: Int
-        }
-        struct Watch: Codable, Equatable {
-            var action: String
-            var size: Int?
-        }
-        static let discriminator = JSONDiscriminator.parentKey("type")
-        static let variants = [JSONVariant("PushEvent", Push.self, Payload.push), JSONVariant("WatchEvent", Watch.self, Payload.watch)]
-        static let fallback = JSONVariant(UnknownVariant.self, Payload.other)
-    }
+    typealias Event = ParentTaggedEvent
 
     @Test("a parent-key discriminator: a new variant, a change inside, an unknown variant")
     func switchParentKeyVariant() throws {

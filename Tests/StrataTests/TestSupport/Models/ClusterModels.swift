@@ -179,3 +179,31 @@ func samePet(_ a: (any Pet)?, _ b: (any Pet)?) -> Bool {
     default: return false
     }
 }
+
+// MARK: - A GitHub-like event: the discriminator beside the value
+
+/// An event whose payload's shape its sibling `type` names, as GitHub's events do, cut down
+/// to two variants and a fallback: the parent-key cluster of the composition matrix and
+/// the seam suites.
+struct ParentTaggedEvent: Codable, Equatable {
+    var id: String
+    var payload: EventPayload
+}
+
+enum EventPayload: JSONTaggedUnion, Equatable {
+    case push(Push)
+    case watch(Watch)
+    case other(UnknownVariant)
+    struct Push: Codable, Equatable {
+        var ref: String
+        var size: Int
+    }
+    struct Watch: Codable, Equatable {
+        var action: String
+        var size: Int?
+    }
+
+    static let discriminator = JSONDiscriminator.parentKey("type")
+    static let variants = [JSONVariant("PushEvent", Push.self, EventPayload.push), JSONVariant("WatchEvent", Watch.self, EventPayload.watch)]
+    static let fallback = JSONVariant(UnknownVariant.self, EventPayload.other)
+}
