@@ -46,6 +46,8 @@ import Testing
             "GitHubWebhooks.swift": .of(GitHubWebhookModels.GithubWebhooksIssue.self),
             "StripeFixtures.swift": .of(StripeFixtureModels.StripeFixtures.self),
             "SlackStatus.swift": .of(SlackStatusModels.SlackStatusHistory.self),
+            "OpenWeather.swift": .of(OpenWeatherModels.OpenweatherOnecall.self),
+            "HTTPExchanges.swift": .of(HTTPExchangeModels.HTTPExchange.self),
         ]
     }
 
