@@ -1,6 +1,6 @@
 /// The scalar types that `KeyedDecodingContainerProtocol` names one by one (`Bool`,
 /// `String`, the floating-point and integer types), each read by the decoder from a node
-/// in its own way: what lets the keyed container answer the protocol's 34 scalar
+/// in its own way: what lets the keyed container answer the protocol's 32 scalar
 /// requirements with one-line calls to two generic helpers
 /// (`JSONKeyedDecodingContainer.decodeScalar` and `decodeScalarIfPresent`).
 ///
