@@ -31,13 +31,13 @@ enum StripeFixtureModels {
         var paymentMethod: PaymentMethod
         var paymentRecord: PaymentAttemptRecord
         var payout: Payout
-        var plan: Object
+        var plan: DataPlan
         var price: Price
         var product: Product
         var refund: Refund
         var setupIntent: SetupIntent
         var subscription: Subscription
-        var subscriptionItem: ItemsDataItem
+        var subscriptionItem: SubscriptionItem
         var taxRate: TaxRate
         var topup: Topup
         var transfer: Transfer
@@ -1068,10 +1068,10 @@ enum StripeFixtureModels {
     }
 
     struct CustomText: JSONSerializing, Sendable {
-        var afterSubmit: AfterSubmit
-        var shippingAddress: AfterSubmit
-        var submit: AfterSubmit
-        var termsOfServiceAcceptance: AfterSubmit
+        var afterSubmit: Submit
+        var shippingAddress: Submit
+        var submit: Submit
+        var termsOfServiceAcceptance: Submit
 
         enum CodingKeys: String, CodingKey {
             case submit
@@ -1081,7 +1081,7 @@ enum StripeFixtureModels {
         }
     }
 
-    struct AfterSubmit: JSONSerializing, Sendable {
+    struct Submit: JSONSerializing, Sendable {
         var message: String
     }
 
@@ -1531,10 +1531,10 @@ enum StripeFixtureModels {
     }
 
     struct EventData: JSONSerializing, Sendable {
-        var object: Object
+        var object: DataPlan
     }
 
-    struct Object: JSONSerializing, Sendable {
+    struct DataPlan: JSONSerializing, Sendable {
         var active: Bool
         var aggregateUsage: Tristate<JSONValue>  // only null in the samples; absent from some samples, null in others
         var amount: Int?
@@ -2731,7 +2731,7 @@ enum StripeFixtureModels {
     }
 
     struct Items: JSONSerializing, Sendable {
-        var data: [ItemsDataItem]
+        var data: [SubscriptionItem]
         var hasMore: Bool
         var object: String
         var url: String
@@ -2742,7 +2742,7 @@ enum StripeFixtureModels {
         }
     }
 
-    struct ItemsDataItem: JSONSerializing, Sendable {
+    struct SubscriptionItem: JSONSerializing, Sendable {
         @Transform<SecondsSince1970Transformer> var created: Date
         var discounts: [JSONValue]
         var id: String
@@ -2752,7 +2752,7 @@ enum StripeFixtureModels {
         var quantity: Int
         var subscription: String
         var taxRates: [JSONValue]
-        var plan: Object
+        var plan: DataPlan
         @Transform<SecondsSince1970Transformer> var currentPeriodEnd: Date
         @Transform<SecondsSince1970Transformer> var currentPeriodStart: Date
         var billingThresholds: BillingThresholds

@@ -50,6 +50,7 @@ enum Deduplication {
             let key = properties.joined(separator: "\u{4}")
             if !model.isVariant, let existing = structs[key], existing !== model {
                 model.replacement = existing
+                existing.nameHint = Unification.betterName(existing.nameHint, model.nameHint)
                 continue
             }
             if !model.isVariant { structs[key] = model }

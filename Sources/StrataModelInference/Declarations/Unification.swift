@@ -13,7 +13,8 @@
 ///   keys each, whatever their keys' names.
 ///
 /// A key one side lacks becomes sometimes absent. The merged struct takes the shorter
-/// name when one ends with the other (`Issue` for `old_issue`, `new_issue` and `issue`).
+/// name when one ends with the other (`Issue` for `old_issue`, `new_issue` and `issue`),
+/// and a name that says more than `Object` or `Item` when it has one.
 ///
 /// The structs are taken children first, so that when two parents are compared their
 /// children are already one type or never will be: a comparison never descends, and each
@@ -163,7 +164,27 @@ struct Unification {
             for index in emptiedModel.properties.indices { emptiedModel.properties[index].presence.sometimesAbsent = true }
         }
         other.replacement = model
-        if other.nameHint != model.nameHint, model.nameHint.hasSuffix(other.nameHint) { model.nameHint = other.nameHint }
+        model.nameHint = Self.betterName(model.nameHint, other.nameHint)
+    }
+
+    /// Names that say only that something is an object or an element: a merged struct
+    /// takes a name that says more when it has one (`Plan` for a `plan` and an event's
+    /// `data.object` of the same shape).
+    static let genericNames: Set<String> = [
+        "Object", "Data", "Item", "Value", "Payload", "Result", "Body", "Content", "Entry", "Element", "Node", "Record", "Resource",
+        "Attributes", "Properties",
+    ]
+
+    /// The name of two merged structs: the one the other ends with (`Issue` for `OldIssue`),
+    /// else the one that says more than `Object` or `Item`, else the first.
+    static func betterName(_ first: String, _ second: String) -> String {
+        if first == second { return first }
+        if first.hasSuffix(second) { return second }
+        if second.hasSuffix(first) { return first }
+        func isGeneric(_ name: String) -> Bool {
+            genericNames.contains(name) || (name.hasSuffix("Item") && (name == "Item" || genericNames.contains(String(name.dropLast(4)))))
+        }
+        return isGeneric(first) && !isGeneric(second) ? second : first
     }
 
     private static func canMerge(_ model: ObjectModel, _ other: ObjectModel) -> Bool {
