@@ -37,6 +37,17 @@ import Testing
         #expect(GeneratedSource(generated).structure("OldIssue") == nil)
     }
 
+    /// A struct met first as an event's `data.object` and then as a `plan` is a `Plan`:
+    /// a merged struct takes the name that says more than `Object`.
+    @Test func theMergedTypeTakesTheNameThatSaysMore() throws {
+        let plan = #"{"id": "plan_1", "amount": 500, "currency": "usd", "interval": "month"}"#
+        let generated = try generate(samples: [#"{"event": {"data": {"object": \#(plan)}}, "plan": \#(plan)}"#])
+        let source = GeneratedSource(generated)
+        #expect(try #require(source.structure(generated.rootTypeName)).property("plan") == "var plan: Plan")
+        #expect(try #require(source.structure("EventData")).property("object") == "var object: Plan")
+        #expect(source.structure("Object") == nil)
+    }
+
     @Test(arguments: [
         (
             "small shapes", #"{"tag": {"id": 1, "name": "a"}, "owner": {"id": 2, "name": "b"}, "repo": {"id": 3, "name": "c", "private": true}}"#,

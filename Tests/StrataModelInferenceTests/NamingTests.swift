@@ -22,6 +22,7 @@ import Testing
             ("user_id", "var userID: Int", #"case userID = "user_id""#),
             ("image_urls", "var imageURLs: Int", #"case imageURLs = "image_urls""#),
             ("api_version", "var apiVersion: Int", #"case apiVersion = "api_version""#),
+            ("merge_commit_sha", "var mergeCommitSHA: Int", #"case mergeCommitSHA = "merge_commit_sha""#),
             ("id", "var id: Int", nil),
             ("URL", "var url: Int", #"case url = "URL""#),
             ("@odata.context", "var odataContext: Int", #"case odataContext = "@odata\\.context""#),

@@ -65,7 +65,7 @@ enum Words {
     /// of a property stays in lower case (`url`, `id`).
     static let acronyms: Set<String> = [
         "acl", "api", "cdn", "cpu", "css", "dns", "gps", "gpu", "html", "http", "https", "id", "ip", "iso", "json", "jwt", "mime",
-        "pdf", "qr", "rss", "sku", "sms", "sql", "ssh", "ssl", "svn", "tls", "ttl", "ui", "uri", "url", "utc", "uuid", "xml",
+        "pdf", "qr", "rss", "sha", "sku", "sms", "sql", "ssh", "ssl", "svn", "tls", "ttl", "ui", "uri", "url", "utc", "uuid", "xml",
     ]
 
     /// The word as Swift writes it inside a name: an acronym in capitals (`URL`, and
