@@ -204,7 +204,7 @@ enum StripeFixtureModels {
         var taxes: JSONValue?  // only null in the samples
         var parent: Parent
         var pricing: Pricing
-        @Transform<SecondsSince1970Transformer> var subtotal: Date
+        var subtotal: Int
         var quantityDecimal: JSONValue?  // only null in the samples
 
         enum CodingKeys: String, CodingKey {
@@ -1572,7 +1572,7 @@ enum StripeFixtureModels {
     }
 
     struct TransformUsage: JSONSerializing, Sendable {
-        @Transform<SecondsSince1970Transformer> var divideBy: Date
+        var divideBy: Int
         var round: String
 
         enum CodingKeys: String, CodingKey {
@@ -2692,7 +2692,7 @@ enum StripeFixtureModels {
     }
 
     struct BillingCycleAnchorConfig: JSONSerializing, Sendable {
-        @Transform<SecondsSince1970Transformer> var dayOfMonth: Date
+        var dayOfMonth: Int
         var hour: JSONValue?  // only null in the samples
         var minute: JSONValue?  // only null in the samples
         var month: JSONValue?  // only null in the samples

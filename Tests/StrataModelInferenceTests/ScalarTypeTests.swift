@@ -127,6 +127,12 @@ import Testing
             testDescription: "an amount in the range of Unix seconds stays Int", samples: [#"{"amount": 1700000000}"#],
             property: "amount", declaration: "var amount: Int", options: GenerationOptions(readsEpochDates: true)),
         Case(
+            testDescription: "a subtotal in the range of Unix seconds stays Int", samples: [#"{"subtotal": 2060319484}"#],
+            property: "subtotal", declaration: "var subtotal: Int", options: GenerationOptions(readsEpochDates: true)),
+        Case(
+            testDescription: "a day of the month in the range of Unix seconds stays Int", samples: [#"{"day_of_month": 1700000000}"#],
+            property: "dayOfMonth", declaration: "var dayOfMonth: Int", options: GenerationOptions(readsEpochDates: true)),
+        Case(
             testDescription: "values of 10 digits before 2001 under a key that names no time stay Int", samples: [#"{"dt": 900000000}"#],
             property: "dt", declaration: "var dt: Int", options: GenerationOptions(readsEpochDates: true)),
         Case(

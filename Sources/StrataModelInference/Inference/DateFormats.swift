@@ -276,14 +276,22 @@ struct DateRecognizer {
     }
 
     /// Whether a key names something counted or measured, or an id, whose integers are
-    /// never times whatever their values: `id`, `user_id`, `count`, `amount`, `size`.
+    /// never times whatever their values: `id`, `user_id`, `count`, `amount`, `subtotal`,
+    /// `divide_by`, `day_of_month`. A word of four letters or more also counts at the end
+    /// of a longer one (`subtotal`, `pageviews`).
     static func keyNamesAQuantity(_ key: String) -> Bool {
-        let words: Set<String> = [
-            "id", "ids", "count", "counts", "number", "num", "total", "amount", "balance", "price", "cost", "fee", "size", "bytes",
-            "length", "width", "height", "depth", "weight", "duration", "version", "seq", "sequence", "index", "offset", "limit",
-            "code", "port", "pid", "uid", "gid", "hash", "zip", "phone", "population", "score", "rank", "views", "followers",
-            "following", "stars", "likes", "quantity", "capacity", "value", "sum", "max", "min", "avg", "level", "position", "key",
-        ]
-        return Words.split(key).contains { words.contains($0.lowercased()) }
+        Words.split(key).contains { word in
+            let word = word.lowercased()
+            return quantityWords.contains(word) || quantityWords.contains { $0.count >= 4 && word.hasSuffix($0) }
+        }
     }
+
+    private static let quantityWords: Set<String> = [
+        "id", "ids", "count", "counts", "number", "num", "total", "amount", "balance", "price", "cost", "fee", "size", "bytes",
+        "length", "width", "height", "depth", "weight", "duration", "version", "seq", "sequence", "index", "offset", "limit",
+        "code", "port", "pid", "uid", "gid", "hash", "zip", "phone", "population", "score", "rank", "views", "followers",
+        "following", "stars", "likes", "quantity", "capacity", "value", "sum", "max", "min", "avg", "level", "position", "key",
+        "divide", "multiply", "factor", "ratio", "rate", "percent", "percentage", "tax", "quota", "threshold", "day", "days",
+        "month", "months", "week", "weeks", "hour", "hours", "minute", "minutes", "seconds", "milliseconds", "interval",
+    ]
 }
