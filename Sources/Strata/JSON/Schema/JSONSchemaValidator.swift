@@ -149,8 +149,9 @@ public final class JSONSchemaValidator: Sendable {
                 var evaluator = SchemaEvaluator(
                     program: program, instance: instance, nodes: nodes, operations: operations, maximumDepth: options.maximumDepth,
                     reporting: reporting)
-                let valid = evaluator.evaluate(program.root, root, nil)
-                return (valid, evaluator.failures)
+                let valid = evaluator.evaluate(program.root, root, nil) && !evaluator.exceededDepth
+                guard let depthFailure = evaluator.depthFailure else { return (valid, evaluator.failures) }
+                return (valid, [depthFailure] + evaluator.failures)
             }
         }
     }

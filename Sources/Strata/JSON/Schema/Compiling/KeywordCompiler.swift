@@ -4,33 +4,48 @@
 /// Strata does not know, are ignored, as the specification asks.
 struct KeywordCompiler {
     let position: Int32
-    let object: JSONObject
+    let object: SchemaMembers
     let rules: SchemaRules
     /// Whether the schema has `unevaluatedProperties` or `unevaluatedItems`.
     private(set) var tracksEvaluation = false
 
     init(position: Int32, object: JSONObject, rules: SchemaRules) {
         self.position = position
-        self.object = object
+        self.object = SchemaMembers(object)
         self.rules = rules
     }
 
-    private var has: SchemaVocabularies { rules.vocabularies }
+    private var has: VocabularyBits { VocabularyBits(rawValue: rules.vocabularies.rawValue) }
 
-    mutating func compile(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    /// The vocabularies as plain bits: `OptionSet`'s `contains` goes through its generic
+    /// `SetAlgebra` defaults, which an unoptimized build runs slowly, and the compiler asks
+    /// a dozen times per schema.
+    private struct VocabularyBits {
+        let rawValue: UInt8
+
+        func contains(_ vocabulary: SchemaVocabularies) -> Bool {
+            rawValue & vocabulary.rawValue != 0
+        }
+    }
+
+    mutating func compile(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         if rules.isDraft7, let reference = object["$ref"] {
             // Draft-07: `$ref` stands alone; its siblings are ignored.
-            try compileReference(reference, keyword: "$ref", into: &compiler)
+            try compileReference(reference, keyword: "$ref", into: compiler)
             return
         }
-        if has.contains(.validation) { try compileAssertions(into: &compiler) }
-        if has.contains(.formatAnnotation) || has.contains(.formatAssertion) { try compileFormat(into: &compiler) }
-        if has.contains(.applicator) { try compileArrayApplicators(into: &compiler) }
-        if has.contains(.applicator) || has.contains(.validation) { try compileObject(into: &compiler) }
-        if let reference = object["$ref"] { try compileReference(reference, keyword: "$ref", into: &compiler) }
-        if !rules.isDraft7, let reference = object["$dynamicRef"] { try compileReference(reference, keyword: "$dynamicRef", into: &compiler) }
-        if has.contains(.applicator) { try compileLogic(into: &compiler) }
-        if !rules.isDraft7 && has.contains(.unevaluated) { try compileUnevaluated(into: &compiler) }
+        if has.contains(.validation) && object.containsAny(of: KeywordGroups.assertions) { try compileAssertions(into: compiler) }
+        if has.contains(.formatAnnotation) || has.contains(.formatAssertion) { try compileFormat(into: compiler) }
+        if has.contains(.applicator) && object.containsAny(of: KeywordGroups.arrays) { try compileArrayApplicators(into: compiler) }
+        if (has.contains(.applicator) || has.contains(.validation)) && object.containsAny(of: KeywordGroups.objects) {
+            try compileObject(into: compiler)
+        }
+        if let reference = object["$ref"] { try compileReference(reference, keyword: "$ref", into: compiler) }
+        if !rules.isDraft7, let reference = object["$dynamicRef"] { try compileReference(reference, keyword: "$dynamicRef", into: compiler) }
+        if has.contains(.applicator) && object.containsAny(of: KeywordGroups.logic) { try compileLogic(into: compiler) }
+        if !rules.isDraft7 && has.contains(.unevaluated) && object.containsAny(of: KeywordGroups.unevaluated) {
+            try compileUnevaluated(into: compiler)
+        }
     }
 
     // MARK: Values of keywords
@@ -72,7 +87,7 @@ struct KeywordCompiler {
     }
 
     /// The node of the subschema at `keyword` (and `token`, inside a map or an array).
-    private func subschema(_ compiler: inout SchemaCompiler, _ keyword: String, _ token: String? = nil) throws(JSONSchemaError) -> Int32 {
+    private func subschema(_ compiler: SchemaCompiler, _ keyword: String, _ token: String? = nil) throws(JSONSchemaError) -> Int32 {
         guard var child = compiler.index.child(of: position, keyword) else { return -1 }
         if let token {
             guard let inner = compiler.index.child(of: child, token) else { return -1 }
@@ -89,34 +104,34 @@ struct KeywordCompiler {
         return compiler.node(for: child)
     }
 
-    private func schemaArray(_ compiler: inout SchemaCompiler, _ keyword: String, allowsEmpty: Bool = false) throws(JSONSchemaError) -> [Int32]? {
+    private func schemaArray(_ compiler: SchemaCompiler, _ keyword: String, allowsEmpty: Bool = false) throws(JSONSchemaError) -> [Int32]? {
         guard let value = object[keyword] else { return nil }
         guard case .array(let elements) = value, allowsEmpty || !elements.isEmpty else {
             throw error(keyword, "must be a non-empty array of schemas, but is \(SchemaMessages.describe(value))", compiler)
         }
         var nodes: [Int32] = []
-        for index in elements.indices { nodes.append(try subschema(&compiler, keyword, String(index))) }
+        for index in elements.indices { nodes.append(try subschema(compiler, keyword, String(index))) }
         return nodes
     }
 
-    private func schemaMap(_ compiler: inout SchemaCompiler, _ keyword: String) throws(JSONSchemaError) -> [(String, Int32)]? {
+    private func schemaMap(_ compiler: SchemaCompiler, _ keyword: String) throws(JSONSchemaError) -> [(String, Int32)]? {
         guard let value = object[keyword] else { return nil }
         guard case .object(let members) = value else {
             throw error(keyword, "must be an object whose values are schemas, but is \(SchemaMessages.describe(value))", compiler)
         }
         var nodes: [(String, Int32)] = []
-        for key in members.keys { nodes.append((key, try subschema(&compiler, keyword, key))) }
+        for key in members.keys { nodes.append((key, try subschema(compiler, keyword, key))) }
         return nodes
     }
 
-    private func single(_ compiler: inout SchemaCompiler, _ keyword: String) throws(JSONSchemaError) -> Int32? {
+    private func single(_ compiler: SchemaCompiler, _ keyword: String) throws(JSONSchemaError) -> Int32? {
         guard object[keyword] != nil else { return nil }
-        return try subschema(&compiler, keyword)
+        return try subschema(compiler, keyword)
     }
 
     // MARK: Assertions
 
-    private mutating func compileAssertions(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private mutating func compileAssertions(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         if let type = object["type"] {
             compiler.operations.append(SchemaOperation(.type, try types(type, compiler).rawValue))
         }
@@ -189,7 +204,7 @@ struct KeywordCompiler {
         return mask
     }
 
-    private func compileFormat(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private func compileFormat(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         guard let format = object["format"] else { return }
         guard case .string(let name) = format else {
             throw error("format", "must be a string, but is \(SchemaMessages.describe(format))", compiler)
@@ -202,29 +217,29 @@ struct KeywordCompiler {
 
     // MARK: Arrays
 
-    private func compileArrayApplicators(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private func compileArrayApplicators(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         var keywords = ArrayKeywords()
         if rules.isDraft7 {
             keywords.prefixKeyword = "items"
             switch object["items"] {
             case .array?:
-                keywords.prefix = try schemaArray(&compiler, "items", allowsEmpty: true) ?? []
+                keywords.prefix = try schemaArray(compiler, "items", allowsEmpty: true) ?? []
                 keywords.restKeyword = "additionalItems"
-                keywords.rest = try single(&compiler, "additionalItems") ?? -1
+                keywords.rest = try single(compiler, "additionalItems") ?? -1
             case .some:
-                keywords.rest = try subschema(&compiler, "items")
+                keywords.rest = try subschema(compiler, "items")
             case nil:
                 break
             }
         } else {
-            keywords.prefix = try schemaArray(&compiler, "prefixItems") ?? []
-            keywords.rest = try single(&compiler, "items") ?? -1
+            keywords.prefix = try schemaArray(compiler, "prefixItems") ?? []
+            keywords.rest = try single(compiler, "items") ?? -1
         }
         if !keywords.prefix.isEmpty || keywords.rest >= 0 {
             compiler.arrays.append(keywords)
             compiler.operations.append(SchemaOperation(.items, compiler.arrays.count - 1))
         }
-        if let contains = try single(&compiler, "contains") {
+        if let contains = try single(compiler, "contains") {
             var minimum = 1
             var maximum = -1
             if !rules.isDraft7 && has.contains(.validation) {
@@ -237,19 +252,19 @@ struct KeywordCompiler {
 
     // MARK: Objects
 
-    private func compileObject(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private func compileObject(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         var keywords = ObjectKeywords()
         if has.contains(.applicator) {
-            for (name, node) in try schemaMap(&compiler, "properties") ?? [] {
+            for (name, node) in try schemaMap(compiler, "properties") ?? [] {
                 keywords.entries[Int(keywords.entry(name))].property = node
             }
-            for (source, node) in try schemaMap(&compiler, "patternProperties") ?? [] {
+            for (source, node) in try schemaMap(compiler, "patternProperties") ?? [] {
                 keywords.patterns.append((try compiler.pattern(source, keyword: "patternProperties", at: position), node))
             }
-            keywords.additional = try single(&compiler, "additionalProperties") ?? -1
-            keywords.propertyNames = try single(&compiler, "propertyNames") ?? -1
+            keywords.additional = try single(compiler, "additionalProperties") ?? -1
+            keywords.propertyNames = try single(compiler, "propertyNames") ?? -1
             if !rules.isDraft7 {
-                for (name, node) in try schemaMap(&compiler, "dependentSchemas") ?? [] {
+                for (name, node) in try schemaMap(compiler, "dependentSchemas") ?? [] {
                     keywords.entries[Int(keywords.entry(name))].dependentSchema = node
                     keywords.hasDependencies = true
                 }
@@ -289,7 +304,7 @@ struct KeywordCompiler {
                     let neededEntries = needed.map { keywords.entry($0) }
                     keywords.entries[Int(entry)].dependentRequired.append(contentsOf: neededEntries)
                 } else {
-                    keywords.entries[Int(entry)].dependentSchema = try subschema(&compiler, "dependencies", name)
+                    keywords.entries[Int(entry)].dependentSchema = try subschema(compiler, "dependencies", name)
                 }
                 keywords.hasDependencies = true
             }
@@ -304,7 +319,7 @@ struct KeywordCompiler {
 
     // MARK: References and logic
 
-    private func compileReference(_ reference: JSONValue, keyword: String, into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private func compileReference(_ reference: JSONValue, keyword: String, into compiler: SchemaCompiler) throws(JSONSchemaError) {
         guard case .string(let text) = reference else {
             throw error(keyword, "must be a URI reference string, but is \(SchemaMessages.describe(reference))", compiler)
         }
@@ -326,32 +341,32 @@ struct KeywordCompiler {
         compiler.operations.append(SchemaOperation(.dynamicRef, Int(node), Int(name)))
     }
 
-    private func compileLogic(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
+    private func compileLogic(into compiler: SchemaCompiler) throws(JSONSchemaError) {
         for (keyword, code) in [("allOf", SchemaOperation.Code.allOf), ("anyOf", .anyOf), ("oneOf", .oneOf)] {
-            guard let nodes = try schemaArray(&compiler, keyword) else { continue }
+            guard let nodes = try schemaArray(compiler, keyword) else { continue }
             compiler.operations.append(SchemaOperation(code, compiler.children.count, nodes.count))
             compiler.children.append(contentsOf: nodes)
         }
-        if let negated = try single(&compiler, "not") { compiler.operations.append(SchemaOperation(.not, Int(negated))) }
-        if let condition = try single(&compiler, "if") {
-            let then = try single(&compiler, "then") ?? -1
-            let otherwise = try single(&compiler, "else") ?? -1
+        if let negated = try single(compiler, "not") { compiler.operations.append(SchemaOperation(.not, Int(negated))) }
+        if let condition = try single(compiler, "if") {
+            let then = try single(compiler, "then") ?? -1
+            let otherwise = try single(compiler, "else") ?? -1
             // Even alone, `if` is run where annotations are collected: a property it evaluates is
             // not unevaluated.
             compiler.operations.append(SchemaOperation(.conditional, Int(condition), Int(then), Int(otherwise)))
         } else {
             // `then` and `else` without `if` do nothing, but are still checked as schemas.
-            _ = try single(&compiler, "then")
-            _ = try single(&compiler, "else")
+            _ = try single(compiler, "then")
+            _ = try single(compiler, "else")
         }
     }
 
-    private mutating func compileUnevaluated(into compiler: inout SchemaCompiler) throws(JSONSchemaError) {
-        if let items = try single(&compiler, "unevaluatedItems") {
+    private mutating func compileUnevaluated(into compiler: SchemaCompiler) throws(JSONSchemaError) {
+        if let items = try single(compiler, "unevaluatedItems") {
             compiler.operations.append(SchemaOperation(.unevaluatedItems, Int(items)))
             tracksEvaluation = true
         }
-        if let properties = try single(&compiler, "unevaluatedProperties") {
+        if let properties = try single(compiler, "unevaluatedProperties") {
             compiler.operations.append(SchemaOperation(.unevaluatedProperties, Int(properties)))
             tracksEvaluation = true
         }

@@ -6,7 +6,7 @@
 /// Every subschema of the root document is compiled, referenced or not, so that a
 /// mistake anywhere in it is reported; other documents are compiled as far as
 /// references reach into them.
-struct SchemaCompiler {
+final class SchemaCompiler {
     var index: SchemaIndex
     let options: JSONSchemaOptions
 
@@ -38,7 +38,7 @@ struct SchemaCompiler {
 
     /// Compiles `schema` with the documents of `registry`.
     static func compile(_ schema: JSONSchema, registry: JSONSchemaRegistry, options: JSONSchemaOptions) throws(JSONSchemaError) -> SchemaProgram {
-        var compiler = SchemaCompiler(registry: registry, options: options)
+        let compiler = SchemaCompiler(registry: registry, options: options)
         let hasOwnURI = options.baseURI != nil || Self.declaresAbsoluteID(schema.value)
         let rootPosition = try compiler.index.load(schema.value, at: options.baseURI ?? defaultBaseURI, hasOwnURI: hasOwnURI)
         let root = compiler.node(for: rootPosition)
@@ -59,7 +59,7 @@ struct SchemaCompiler {
     // MARK: The work list
 
     /// The node for the schema at `position`, compiled later if it is new.
-    mutating func node(for position: Int32) -> Int32 {
+    func node(for position: Int32) -> Int32 {
         if let existing = nodeOfPosition[position] { return existing }
         let node = Int32(nodes.count)
         nodes.append(SchemaNode(kind: .alwaysValid, firstOperation: 0, operationCount: 0, resource: 0, position: position, tracksEvaluation: false))
@@ -70,7 +70,7 @@ struct SchemaCompiler {
     }
 
     /// Compiles every pending node, and the dynamic anchors `$dynamicRef`s may reach.
-    private mutating func drain() throws(JSONSchemaError) {
+    private func drain() throws(JSONSchemaError) {
         while true {
             while let node = pending.popLast() {
                 try compile(node)
@@ -88,7 +88,7 @@ struct SchemaCompiler {
         }
     }
 
-    private mutating func compile(_ node: Int32) throws(JSONSchemaError) {
+    private func compile(_ node: Int32) throws(JSONSchemaError) {
         let position = positionOfNode[Int(node)]
         let entry = index.positions[Int(position)]
         nodes[Int(node)].resource = entry.resource
@@ -101,19 +101,39 @@ struct SchemaCompiler {
             let rules = index.positions[Int(position)].rules
             let first = operations.count
             var keywords = KeywordCompiler(position: position, object: object, rules: rules)
-            try keywords.compile(into: &self)
+            try keywords.compile(into: self)
             nodes[Int(node)].kind = .keywords
             nodes[Int(node)].firstOperation = Int32(first)
             nodes[Int(node)].operationCount = Int32(operations.count - first)
             nodes[Int(node)].tracksEvaluation = keywords.tracksEvaluation
         default:
-            throw index.error("", at: position, "must be an object or a boolean, but is \(SchemaMessages.describe(entry.value))")
+            throw notASchema(position, entry.value)
         }
+    }
+
+    /// The error for a value where a schema must be: named by the keyword that holds it
+    /// (`properties/a` of the schema that has `properties`), or the root schema's own.
+    private func notASchema(_ position: Int32, _ value: JSONValue) -> JSONSchemaError {
+        let found = SchemaMessages.describe(value)
+        let entry = index.positions[Int(position)]
+        guard entry.parent >= 0 else { return index.error("", at: position, "must be an object or a boolean, but is \(found)") }
+        let parent = index.positions[Int(entry.parent)]
+        if parent.isIndexed {
+            // A keyword whose value is one schema.
+            return index.error(entry.token, at: entry.parent, "must be a schema (an object or a boolean), but is \(found)")
+        }
+        if parent.parent >= 0, index.positions[Int(parent.parent)].isIndexed {
+            // A member of a keyword's map or array of schemas.
+            return index.error(
+                parent.token, at: parent.parent,
+                "must hold schemas (objects or booleans), but \(MessageQuoting.quoted(parent.token + "/" + entry.token)) is \(found)")
+        }
+        return index.error("", at: position, "must be an object or a boolean, but is \(found)")
     }
 
     // MARK: Tables
 
-    mutating func string(_ text: String) -> Int32 {
+    func string(_ text: String) -> Int32 {
         if let existing = stringIndices[text] { return existing }
         let position = Int32(strings.count)
         strings.append(text)
@@ -121,7 +141,7 @@ struct SchemaCompiler {
         return position
     }
 
-    mutating func pattern(_ source: String, keyword: String, at position: Int32) throws(JSONSchemaError) -> Int32 {
+    func pattern(_ source: String, keyword: String, at position: Int32) throws(JSONSchemaError) -> Int32 {
         if let existing = patternIndices[source] { return existing }
         let program: RegexProgram
         do {
@@ -140,7 +160,7 @@ struct SchemaCompiler {
         return index
     }
 
-    mutating func noteDynamicName(_ name: String) {
+    func noteDynamicName(_ name: String) {
         dynamicNames.insert(name)
     }
 
@@ -149,7 +169,7 @@ struct SchemaCompiler {
     /// Refuses references that lead back to the schema they start from while applying to
     /// the same value (`{"$ref": "#"}`, or `a` → `allOf` → `b` → `a`): validating
     /// anything with them would never end.
-    private mutating func findCyclesOfReferences() throws(JSONSchemaError) {
+    private func findCyclesOfReferences() throws(JSONSchemaError) {
         // Depth-first, with colours: 0 unvisited, 1 on the current path, 2 done.
         var colour = [UInt8](repeating: 0, count: nodes.count)
         for start in nodes.indices where colour[start] == 0 {

@@ -50,7 +50,9 @@ extension SchemaEvaluator {
         var index = 0
         var elements = instance.elements(value)
         while let element = elements.next() {
-            if muted({ $0.evaluate(schema, element, nil) }) {
+            let matched = muted { $0.apply(schema, to: element, nil, keyword: "contains", at: .index(index)) }
+            if exceededDepth { return false }
+            if matched {
                 matches &+= 1
                 evaluated?.pointee.items.insert(index)
                 // Enough found, and nothing else to learn.
@@ -274,14 +276,15 @@ extension SchemaEvaluator {
             if let evaluated {
                 // Every branch, for the annotations of each that matches.
                 var local = EvaluatedLocations()
-                if muted({ $0.evaluate(child, value, &local) }) {
+                if muted({ $0.apply(child, to: value, &local, keyword: "anyOf", .index(offset)) }) {
                     matched = true
                     evaluated.pointee.formUnion(local)
                 }
-            } else if muted({ $0.evaluate(child, value, nil) }) {
-                return true
+            } else if muted({ $0.apply(child, to: value, nil, keyword: "anyOf", .index(offset)) }) {
+                return !exceededDepth
             }
         }
+        if exceededDepth { return false }
         if matched { return true }
         if reporting {
             let branches = explainBranches(operation, value)
@@ -299,13 +302,17 @@ extension SchemaEvaluator {
         for offset in 0..<operation.b {
             let child = program.children[operation.a &+ offset]
             var local = EvaluatedLocations()
-            let matches = evaluated == nil ? muted({ $0.evaluate(child, value, nil) }) : muted({ $0.evaluate(child, value, &local) })
+            let matches =
+                evaluated == nil
+                ? muted({ $0.apply(child, to: value, nil, keyword: "oneOf", .index(offset)) })
+                : muted({ $0.apply(child, to: value, &local, keyword: "oneOf", .index(offset)) })
             if matches {
                 matching.append(offset)
                 if matching.count == 1 { matchedLocations = local }
-                if matching.count > 1 && !reporting { return false }
+                if matching.count > 1 && !tracksPaths { return false }
             }
         }
+        if exceededDepth { return false }
         if matching.count == 1 {
             evaluated?.pointee.formUnion(matchedLocations)
             return true
@@ -337,7 +344,8 @@ extension SchemaEvaluator {
         defer { explainsBranches = true }
         for offset in 0..<operation.b {
             failures = []
-            _ = evaluate(program.children[operation.a &+ offset], value, nil)
+            let keyword = operation.code == .anyOf ? "anyOf" : "oneOf"
+            _ = apply(program.children[operation.a &+ offset], to: value, nil, keyword: keyword, .index(offset))
             branches.append(failures)
         }
         failures = saved
@@ -353,11 +361,12 @@ extension SchemaEvaluator {
         let condition: Bool
         if let evaluated {
             var local = EvaluatedLocations()
-            condition = muted { $0.evaluate(Int32(operation.a), value, &local) }
+            condition = muted { $0.apply(Int32(operation.a), to: value, &local, keyword: "if") }
             if condition { evaluated.pointee.formUnion(local) }
         } else {
-            condition = muted { $0.evaluate(Int32(operation.a), value, nil) }
+            condition = muted { $0.apply(Int32(operation.a), to: value, nil, keyword: "if") }
         }
+        if exceededDepth { return false }
         if condition {
             return then < 0 || apply(then, to: value, evaluated, keyword: "then")
         }

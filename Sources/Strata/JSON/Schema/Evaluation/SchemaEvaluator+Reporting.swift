@@ -20,7 +20,6 @@ extension SchemaEvaluator {
 
     /// The failure of a `false` schema, reported at the keyword that applied it.
     mutating func failFalseSchema(_ node: SchemaNode) {
-        let keyword = keywordPath.last.flatMap { Int($0) == nil ? $0 : keywordPath.dropLast().last } ?? ""
         failures.append(
             JSONSchemaFailure(
                 instanceLocation: JSONPointer.pointer(instancePath), keywordLocation: JSONPointer.pointer(keywordPath),
@@ -28,11 +27,13 @@ extension SchemaEvaluator {
                 message: "Expected no value here (the schema is false) but found one."))
     }
 
+    /// The failure of the depth limit, kept aside: it is the value's failure even when the
+    /// limit is reached inside a muted subschema.
     mutating func failDepth(_ node: SchemaNode) {
-        failures.append(
-            JSONSchemaFailure(
+        depthFailure =
+            (JSONSchemaFailure(
                 instanceLocation: JSONPointer.pointer(instancePath), keywordLocation: JSONPointer.pointer(keywordPath),
-                absoluteKeywordLocation: program.locations.absoluteLocation(of: node.position, keyword: []), keyword: keywordPath.last ?? "",
+                absoluteKeywordLocation: program.locations.absoluteLocation(of: node.position, keyword: []), keyword: keyword,
                 message:
                     "Expected evaluation to nest at most \(maximumDepth) schemas deep, but the schema goes deeper here (a recursive schema on a deeply nested value, or a deeply nested schema); raise JSONSchemaOptions.maximumDepth to allow more."
             ))

@@ -2,22 +2,36 @@
 /// with the dynamic scope for `$dynamicRef`, and the evaluated properties and items for
 /// the `unevaluated` keywords.
 ///
-/// The evaluator runs in one of two modes. Checking (`reporting` off) stops at the first
-/// failure and builds nothing: no locations, no messages. Reporting records every failure
-/// with its locations and message; the validator reports only after a check has found
-/// the value invalid, so that validating a valid value costs what checking it does.
+/// The evaluator runs in one of two modes. Checking (`tracksPaths` and `reporting` off)
+/// stops at the first failure and builds nothing: no locations, no messages. Reporting
+/// tracks locations everywhere and records every failure of the value (`reporting` is
+/// off inside subschemas whose failures are not the value's: the branches of `anyOf`,
+/// `not`…); the validator reports only after a check has found the value invalid, so that
+/// validating a valid value costs what checking it does.
 ///
 /// Evaluation descends one call per schema applied, so its depth is bounded by
-/// ``JSONSchemaOptions/maximumDepth``: past it, the value fails with a failure that says
-/// so instead of exhausting the call stack.
+/// ``JSONSchemaOptions/maximumDepth``: past it, evaluation stops and the value is
+/// invalid, whatever `not` or `anyOf` around it would make of a failure, with a failure
+/// that says so, instead of exhausting the call stack.
 struct SchemaEvaluator<Instance: SchemaInstance> {
     let program: SchemaProgram
     let instance: Instance
     let nodes: UnsafeBufferPointer<SchemaNode>
     let operations: UnsafeBufferPointer<SchemaOperation>
     let maximumDepth: Int
+    /// Whether locations are tracked: the whole of a reporting run.
+    let tracksPaths: Bool
+    /// Whether failures are recorded: a reporting run, outside muted subschemas.
     var reporting: Bool
     var failures: [JSONSchemaFailure] = []
+    /// Set when evaluation went deeper than `maximumDepth`: the value is invalid, and
+    /// every evaluation still running fails.
+    var exceededDepth = false
+    /// The failure that says so, recorded even inside a muted subschema.
+    var depthFailure: JSONSchemaFailure?
+    /// The keyword that applied the schema being evaluated, for failures of the schema
+    /// itself (`false`, the depth limit).
+    var keyword = ""
     /// The keyword location so far: tokens from the root schema along the evaluation path.
     var keywordPath: [String] = []
     /// The instance location so far.
@@ -41,6 +55,7 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         self.operations = operations
         self.maximumDepth = maximumDepth
         self.reporting = reporting
+        tracksPaths = reporting
     }
 
     // MARK: Schemas
@@ -60,8 +75,11 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         }
         depth &+= 1
         defer { depth &-= 1 }
-        guard depth <= maximumDepth else {
-            if reporting { failDepth(node) }
+        guard depth <= maximumDepth, !exceededDepth else {
+            if !exceededDepth {
+                exceededDepth = true
+                if tracksPaths { failDepth(node) }
+            }
             return false
         }
         let outerPosition = position
@@ -100,12 +118,15 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         _ child: Int32, to value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?, keyword: String,
         _ token: PathToken = .none, at step: Step = .same
     ) -> Bool {
-        guard reporting else { return evaluate(child, value, evaluated) }
+        guard tracksPaths else { return evaluate(child, value, evaluated) }
         keywordPath.append(keyword)
         if let text = token.text { keywordPath.append(text) }
         let stepText = text(of: step)
         if let stepText { instancePath.append(stepText) }
+        let outerKeyword = self.keyword
+        self.keyword = keyword
         let valid = evaluate(child, value, evaluated)
+        self.keyword = outerKeyword
         if stepText != nil { instancePath.removeLast() }
         if token.text != nil { keywordPath.removeLast() }
         keywordPath.removeLast()
@@ -242,7 +263,8 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         case .oneOf:
             return applyOneOf(operation, value, evaluated)
         case .not:
-            let matches = muted { $0.evaluate(Int32(operation.a), value, nil) }
+            let matches = muted { $0.apply(Int32(operation.a), to: value, nil, keyword: "not") }
+            if exceededDepth { return false }
             if !matches { return true }
             if reporting {
                 fail("not", "Expected a value that does not match the schema of not but found \(instance.describe(value)), which matches it.")

@@ -10,15 +10,22 @@ extension RegexProgram {
     /// Whether the pattern matches somewhere in `utf8` (valid UTF-8).
     func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         if let literal { return Self.matches(literal, utf8) }
+        return run(utf8).matched
+    }
+
+    /// Runs the automaton (never the literal shortcut) and counts the instructions it
+    /// entered: at most the input's scalars plus one, times the program's size.
+    func run(_ utf8: UnsafeBufferPointer<UInt8>) -> (matched: Bool, entered: Int) {
         let count = instructions.count
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count * 5 + 2) { memory in
-            guard let base = memory.baseAddress else { return false }
+            guard let base = memory.baseAddress else { return (false, 0) }
             base.initialize(repeating: -1, count: count)
             return instructions.withUnsafeBufferPointer { program in
                 var run = Run(
                     program: program, sets: sets, marks: base, current: base + count, next: base + 2 * count,
                     stack: base + 3 * count)
-                return run.search(utf8, anchored: isAnchoredAtStart)
+                let matched = run.search(utf8, anchored: isAnchoredAtStart)
+                return (matched, run.entered)
             }
         }
     }
@@ -64,6 +71,8 @@ private struct Run {
     let stack: UnsafeMutablePointer<Int32>
     var generation: Int32 = 0
     var matched = false
+    /// Instructions entered so far, the measure of the run's work.
+    var entered = 0
 
     init(
         program: UnsafeBufferPointer<RegexProgram.Instruction>, sets: [ScalarSet], marks: UnsafeMutablePointer<Int32>,
@@ -107,6 +116,11 @@ private struct Run {
 
     /// Moves every thread at the current position over `scalar` into the next list.
     private mutating func step(over scalar: UInt32, following: UInt32) {
+        if generation == .max {
+            // Two billion scalars in: start the marks again rather than wrap.
+            marks.update(repeating: -1, count: program.count)
+            generation = 0
+        }
         generation &+= 1
         for index in 0..<currentCount {
             let pc = Int(current[index])
@@ -137,6 +151,7 @@ private struct Run {
             let pc = Int(stack[depth])
             if marks[pc] == generation { continue }
             marks[pc] = generation
+            entered &+= 1
             let instruction = program[pc]
             switch instruction.operation {
             case .scalar, .set:

@@ -6,14 +6,15 @@
 /// index), not a pointer string, so that a schema nested a hundred thousand levels deep
 /// costs memory in proportion to its size; pointers are written only for messages.
 /// Documents are walked with an explicit stack, never by recursion.
-struct SchemaIndex {
+final class SchemaIndex {
     struct Position {
         var document: Int32
         var parent: Int32
         var token: String
         var value: JSONValue
-        /// The base URI in effect inside this position (after its own `$id`).
-        var base: SchemaURI
+        /// The base URI in effect inside this position (after its own `$id`), by index into
+        /// `bases`.
+        var base: Int32
         var resource: Int32
         var rules: SchemaRules
         /// Whether the position's subtree has been walked as a schema.
@@ -46,6 +47,8 @@ struct SchemaIndex {
     }
 
     private(set) var positions: [Position] = []
+    /// The base URIs positions use: one per document and per `$id`.
+    private(set) var bases: [SchemaURI] = []
     private(set) var documents: [Document] = []
     private(set) var resources: [Resource] = []
     private var children: [ChildKey: Int32] = [:]
@@ -64,7 +67,7 @@ struct SchemaIndex {
 
     /// Adds a document at `uri` and walks it; returns its root position.
     @discardableResult
-    mutating func load(_ value: JSONValue, at uri: String, hasOwnURI: Bool) throws(JSONSchemaError) -> Int32 {
+    func load(_ value: JSONValue, at uri: String, hasOwnURI: Bool) throws(JSONSchemaError) -> Int32 {
         let key = SchemaURI(uri).resourceKey
         loadedDocuments.insert(key)
         let documentIndex = Int32(documents.count)
@@ -74,13 +77,14 @@ struct SchemaIndex {
         resources.append(Resource(uri: key, position: root))
         if resourcesByURI[key] == nil { resourcesByURI[key] = resource }
         positions.append(
-            Position(document: documentIndex, parent: -1, token: "", value: value, base: SchemaURI(key), resource: resource, rules: defaultRules))
+            Position(document: documentIndex, parent: -1, token: "", value: value, base: Int32(bases.count), resource: resource, rules: defaultRules))
+        bases.append(SchemaURI(key))
         try index(root)
         return root
     }
 
     /// Loads the registered (or built-in) document at `key`, if there is one not yet loaded.
-    private mutating func loadRegistered(_ key: String) throws(JSONSchemaError) -> Bool {
+    private func loadRegistered(_ key: String) throws(JSONSchemaError) -> Bool {
         guard !loadedDocuments.contains(key), let schema = registry[key] else { return false }
         try load(schema.value, at: key, hasOwnURI: true)
         return true
@@ -88,7 +92,7 @@ struct SchemaIndex {
 
     /// The resource a URI (without fragment) names, loading its document if needed; nil
     /// when nothing is registered there.
-    mutating func resource(at key: String) throws(JSONSchemaError) -> Int32? {
+    func resource(at key: String) throws(JSONSchemaError) -> Int32? {
         if let resource = resourcesByURI[key] { return resource }
         if try loadRegistered(key), let resource = resourcesByURI[key] { return resource }
         // A subschema of a registered document, identified by its own `$id`: load every
@@ -103,14 +107,13 @@ struct SchemaIndex {
     // MARK: Positions
 
     /// The position of the value at `token` inside `parent`; nil when there is none.
-    mutating func child(of parent: Int32, _ token: String) -> Int32? {
+    func child(of parent: Int32, _ token: String) -> Int32? {
         let key = ChildKey(parent: parent, token: token)
         if let existing = children[key] { return existing }
-        let parentPosition = positions[Int(parent)]
         let value: JSONValue
-        switch parentPosition.value {
+        switch positions[Int(parent)].value {
         case .object(let object):
-            guard let member = object[token] else { return nil }
+            guard let member = SchemaMembers(object)[token] else { return nil }
             value = member
         case .array(let array):
             guard let index = Self.arrayIndex(token), index < array.count else { return nil }
@@ -119,10 +122,12 @@ struct SchemaIndex {
             return nil
         }
         let position = Int32(positions.count)
-        positions.append(
-            Position(
-                document: parentPosition.document, parent: parent, token: token, value: value, base: parentPosition.base,
-                resource: parentPosition.resource, rules: parentPosition.rules))
+        var inherited = positions[Int(parent)]
+        inherited.parent = parent
+        inherited.token = token
+        inherited.value = value
+        inherited.isIndexed = false
+        positions.append(inherited)
         children[key] = position
         return position
     }
@@ -165,18 +170,23 @@ struct SchemaIndex {
 
     /// Walks the schema at `start` and every subschema the keywords of its dialect hold,
     /// recording `$id`s, anchors and dynamic anchors.
-    mutating func index(_ start: Int32) throws(JSONSchemaError) {
+    func index(_ start: Int32) throws(JSONSchemaError) {
         var stack: [Int32] = [start]
         while let position = stack.popLast() {
             guard !positions[Int(position)].isIndexed else { continue }
             positions[Int(position)].isIndexed = true
-            guard case .object(let object) = positions[Int(position)].value else { continue }
+            guard case .object(let members) = positions[Int(position)].value else { continue }
+            let object = SchemaMembers(members)
             try identify(position, object)
             let rules = positions[Int(position)].rules
             // Draft-07 ignores every keyword beside `$ref`.
             if rules.isDraft7 && object["$ref"] != nil { continue }
-            for (keyword, shape) in SubschemaKeywords.keywords(for: rules) {
-                guard let value = object[keyword], let holder = child(of: position, keyword) else { continue }
+            let shapes = SubschemaKeywords.shapes(for: rules)
+            let keys = members.keys
+            for index in keys.indices {
+                let keyword = keys[index]
+                guard let shape = shapes[keyword], let holder = child(of: position, keyword) else { continue }
+                let value = members.storedValues[index]
                 switch (shape, value) {
                 case (.schema, _), (.schemaOrArray, .object), (.schemaOrArray, .bool):
                     stack.append(holder)
@@ -196,7 +206,7 @@ struct SchemaIndex {
     }
 
     /// Reads `$schema`, `$id`, `$anchor` and `$dynamicAnchor` of the schema at `position`.
-    private mutating func identify(_ position: Int32, _ object: JSONObject) throws(JSONSchemaError) {
+    private func identify(_ position: Int32, _ object: SchemaMembers) throws(JSONSchemaError) {
         var entry = positions[Int(position)]
         let isDocumentRoot = entry.parent < 0
         if let id = object["$id"], entry.rules.isDraft7 && object["$ref"] != nil {
@@ -213,14 +223,15 @@ struct SchemaIndex {
                 // Draft-07's location-independent identifier: a plain-name fragment.
                 anchors[AnchorKey(resource: entry.resource, name: String(text.dropFirst()))] = position
             } else {
-                let resolved = entry.base.resolving(text)
+                let resolved = bases[Int(entry.base)].resolving(text)
                 if let fragment = resolved.fragment, !fragment.isEmpty {
                     guard entry.rules.isDraft7 else {
                         throw error("$id", at: position, "must not have a fragment (use $anchor), but is \(MessageQuoting.quoted(text))")
                     }
                 }
                 let key = resolved.resourceKey
-                entry.base = resolved.withoutFragment
+                entry.base = Int32(bases.count)
+                bases.append(resolved.withoutFragment)
                 if isDocumentRoot && resources[Int(entry.resource)].position == position {
                     // The document's own resource: known by its retrieval URI and by its `$id`.
                     resources[Int(entry.resource)].uri = key
@@ -303,8 +314,8 @@ struct SchemaIndex {
     // MARK: References
 
     /// The position a reference names, resolved against the base of `position`.
-    mutating func resolve(_ reference: String, from position: Int32, keyword: String) throws(JSONSchemaError) -> Int32 {
-        let target = positions[Int(position)].base.resolving(reference)
+    func resolve(_ reference: String, from position: Int32, keyword: String) throws(JSONSchemaError) -> Int32 {
+        let target = bases[Int(positions[Int(position)].base)].resolving(reference)
         let key = target.resourceKey
         guard let resource = try resource(at: key) else {
             throw error(
@@ -374,7 +385,11 @@ enum SubschemaKeywords {
         ("dependencies", .mapOfSchemasOrArrays),
     ]
 
-    static func keywords(for rules: SchemaRules) -> [(String, Shape)] {
-        rules.isDraft7 ? draft7 : draft2020
+    static let draft2020Shapes = Dictionary(draft2020, uniquingKeysWith: { first, _ in first })
+    static let draft7Shapes = Dictionary(draft7, uniquingKeysWith: { first, _ in first })
+
+    /// The subschema keywords of a dialect, by name.
+    static func shapes(for rules: SchemaRules) -> [String: Shape] {
+        rules.isDraft7 ? draft7Shapes : draft2020Shapes
     }
 }
