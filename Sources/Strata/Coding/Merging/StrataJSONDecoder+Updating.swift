@@ -28,7 +28,9 @@ extension StrataJSONDecoder {
     /// - A key the JSON leaves out leaves the property as it is, and so do properties
     ///   the JSON never holds (``JSONIgnored``).
     /// - `null` clears an optional property; for a non-optional one it is an error
-    ///   (`DecodingError.valueNotFound`, with the property's coding path).
+    ///   (`DecodingError.valueNotFound`, with the property's coding path). So does `null`
+    ///   on the way to a key-path property: `{"assignee": null}` clears `assignee.login`,
+    ///   as JSON Merge Patch removes everything below a removed member.
     /// - A value replaces the property's value, except that an object updates a nested
     ///   value that is itself an object — a nested model, a `[String: Value]` — in
     ///   place, key by key, at its key path (dotted coding keys included). Arrays are

@@ -37,16 +37,39 @@ struct UpdatingKeyedDecodingContainer<Key: CodingKey>: OptionalForwardingKeyedDe
         let traits = decoder.traits(of: type)
         // `@JSONIgnored` is never read from JSON.
         if traits.ignoredWrapper != nil { return .absent }
-        let node: Int?
         if let paths = traits.keyWrapper != nil ? json.extras?.model?.keyPaths[key.stringValue] ?? [] : json.multiPaths(forKey: key) {
             // `@JSONKey`, and properties fed from several key paths: present when one of
             // their paths is.
-            node = paths.lazy.compactMap { decoder.resolve($0.components, from: json.object, convertingKeys: json.convertedKeys != nil) }.first
-        } else {
-            node = json.valueNode(for: key)
+            return presence(atAnyOf: paths.map(\.components))
         }
-        guard let node else { return .absent }
-        return decoder.storage.nodeKind(node) == .null ? .null : .value(node: node)
+        if let node = json.valueNode(for: key) { return presence(of: node) }
+        // A dotted key the JSON does not hold may still meet a `null` on its way.
+        guard decoder.followsKeyPaths, JSONKeyPath.mayBePath(key.stringValue), KeyPathEligibility.allowsPath(key) else { return .absent }
+        return presence(atAnyOf: [JSONKeyPath(parsing: key.stringValue).components])
+    }
+
+    private func presence(of node: Int) -> Presence {
+        decoder.storage.nodeKind(node) == .null ? .null : .value(node: node)
+    }
+
+    /// What the JSON holds at the first of `paths` that leads to a value, as decoding
+    /// reads them (the first path found wins). A `null` on the way to a path is `null` for
+    /// the property: JSON Merge Patch removes a member set to `null` and everything below
+    /// it, and decoding the patched JSON gives `nil` there; GitHub's "unassigned" body,
+    /// `{"assignee": null}`, clears `assignee.login`.
+    private func presence(atAnyOf paths: [[String]]) -> Presence {
+        var removedOnTheWay = false
+        for components in paths {
+            switch decoder.walk(components, from: json.object, convertingKeys: json.convertedKeys != nil) {
+            case .found(let node):
+                return presence(of: node)
+            case .null:
+                removedOnTheWay = true
+            case .absent, .notContainer:
+                continue
+            }
+        }
+        return removedOnTheWay ? .null : .absent
     }
 
     func contains(_ key: Key) -> Bool {

@@ -53,9 +53,14 @@ final class DictionaryValueSource: PropertySource {
     }
 
     /// A property's value from its entry: `nil` for `null`; a wrapper's wrapped value,
-    /// wrapped again.
+    /// wrapped again (for `null`, a wrapper of an optional holds `nil`).
     private func decodeProperty<T: Decodable>(_ type: T.Type, from entry: JSONValue, forKey key: String) throws -> T? {
-        if entry.isNull { return nil }
+        if entry.isNull {
+            guard let wrapper = T.self as? any StrataPropertyWrapper.Type,
+                let none = (wrapper.wrappedType as? any OptionalMarker.Type)?.nilValue
+            else { return nil }
+            return wrapper.wrapping(none, paths: keyPaths[key] ?? []) as? T
+        }
         guard let wrapper = T.self as? any StrataPropertyWrapper.Type else {
             return try decoder.decode(type, from: entry)
         }

@@ -24,6 +24,13 @@ protocol MatrixForm: Codable, Equatable, Sendable {
     /// A JSON text that fails to decode, and the JSON key path of its first failure.
     static var badJSON: String { get }
     static var badPath: String { get }
+    /// Patches that set a value on the way to a key-path property to `null`, and what
+    /// ``sample`` becomes under each (nil: an error, as decoding the patched JSON gives).
+    static var nullParentPatches: [(patch: String, expected: Self?)] { get }
+}
+
+extension MatrixForm {
+    static var nullParentPatches: [(patch: String, expected: Self?)] { [] }
 }
 
 /// A form that is also a `JSONSerializing` model: merges, dictionary values and archives
@@ -76,19 +83,29 @@ struct DottedKeysForm: SerializingMatrixForm {
     var displayName: String
     var reporterLogin: String
     var reporterID: Int
+    var teamName: String?
 
     enum CodingKeys: String, CodingKey {
         case title, displayName
         case reporterLogin = "user.login"
         case reporterID = "user.id"
+        case teamName = "org.team.name"
     }
 
     static let formName = "dotted CodingKeys"
-    static let goodJSON = #"{"title": "t", "displayName": "T", "user": {"login": "octocat", "id": 1}}"#
-    static let sample = DottedKeysForm(title: "t", displayName: "T", reporterLogin: "octocat", reporterID: 1)
-    static let changed = DottedKeysForm(title: "u", displayName: "U", reporterLogin: "hubot", reporterID: 1)
+    static let goodJSON = #"{"title": "t", "displayName": "T", "user": {"login": "octocat", "id": 1}, "org": {"team": {"name": "core"}}}"#
+    static let sample = DottedKeysForm(title: "t", displayName: "T", reporterLogin: "octocat", reporterID: 1, teamName: "core")
+    static let changed = DottedKeysForm(title: "u", displayName: "U", reporterLogin: "hubot", reporterID: 1, teamName: nil)
     static let badJSON = #"{"title": "t", "displayName": "T", "user": {"login": ["octocat"], "id": 1}}"#
     static let badPath = "user.login"
+    static var nullParentPatches: [(patch: String, expected: DottedKeysForm?)] {
+        var cleared = sample
+        cleared.teamName = nil
+        return [
+            (#"{"org": null}"#, cleared), (#"{"org": {"team": null}}"#, cleared), (#"{"org": {"team": {"name": null}}}"#, cleared),
+            (#"{"org": {"team": {}}}"#, sample), (#"{"user": null}"#, nil), (#"{"user": {"login": null}}"#, nil),
+        ]
+    }
 }
 
 // MARK: - @JSONKey
@@ -98,15 +115,27 @@ struct JSONKeyForm: SerializingMatrixForm {
     var displayName = ""
     @JSONKey("user.login") var login = ""
     @JSONKey("stats.stars", "stargazers") var stars = 0
+    @JSONKey("org.team.name") var teamName: String? = nil
 
     static let prototype: JSONKeyForm? = JSONKeyForm()
 
     static let formName = "@JSONKey"
-    static let goodJSON = #"{"title": "t", "displayName": "T", "user": {"login": "octocat"}, "stats": {"stars": 3}}"#
-    static let sample = JSONKeyForm(title: "t", displayName: "T", login: "octocat", stars: 3)
+    static let goodJSON =
+        #"{"title": "t", "displayName": "T", "user": {"login": "octocat"}, "stats": {"stars": 3}, "org": {"team": {"name": "core"}}}"#
+    static let sample = JSONKeyForm(title: "t", displayName: "T", login: "octocat", stars: 3, teamName: "core")
     static let changed = JSONKeyForm(title: "u", displayName: "U", login: "hubot", stars: 4)
     static let badJSON = #"{"title": "t", "displayName": "T", "user": {"login": ["octocat"]}, "stats": {"stars": 3}}"#
     static let badPath = "user.login"
+    static var nullParentPatches: [(patch: String, expected: JSONKeyForm?)] {
+        var cleared = sample
+        cleared.teamName = nil
+        var fromSecondPath = sample
+        fromSecondPath.stars = 9
+        return [
+            (#"{"org": null}"#, cleared), (#"{"org": {"team": null}}"#, cleared), (#"{"org": {"team": {"name": null}}}"#, cleared),
+            (#"{"stats": null, "stargazers": 9}"#, fromSecondPath), (#"{"user": null}"#, nil),
+        ]
+    }
 }
 
 // MARK: - @Transform and model transformers

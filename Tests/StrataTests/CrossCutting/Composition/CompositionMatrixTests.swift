@@ -190,6 +190,21 @@ struct MatrixCell<F: MatrixForm> {
         var kept = F.changed
         expectBadInput { try MatrixCoders.plainDecoder.update(&kept, from: Data(F.badJSON.utf8)) }
         #expect(kept == F.changed)
+        // A `null` on the way to a key-path property removes it, as JSON Merge Patch does
+        // and as decoding the patched JSON gives: cleared, or the same error.
+        for (patch, expected) in F.nullParentPatches {
+            var value = F.sample
+            let patched = try JSONValue(parsing: F.goodJSON).applyingMergePatch(JSONValue(parsing: patch))
+            if let expected {
+                try MatrixCoders.plainDecoder.update(&value, from: patch)
+                #expect(value == expected, "updated by \(patch)")
+                #expect(try MatrixCoders.plainDecoder.decode(F.self, from: patched) == expected, "decoded after \(patch)")
+            } else {
+                #expect(throws: DecodingError.self, "updated by \(patch)") { try MatrixCoders.plainDecoder.update(&value, from: patch) }
+                #expect(value == F.sample)
+                #expect(throws: DecodingError.self, "decoded after \(patch)") { try MatrixCoders.plainDecoder.decode(F.self, from: patched) }
+            }
+        }
     }
 
     private func patched() throws {
