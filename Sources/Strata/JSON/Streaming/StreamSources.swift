@@ -40,6 +40,9 @@ final class SynchronousByteSource {
         switch origin {
         case .file(let url):
             if openedDescriptor == nil {
+                // `path` is the path part of any URL: `https://example.com/data/x.jsonl`
+                // would open the local file `/data/x.jsonl`.
+                guard url.isFileURL else { throw NotAFileURL(url: url) }
                 let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw Self.posixError(errno, url: url) }
                 openedDescriptor = descriptor
@@ -84,6 +87,15 @@ final class SynchronousByteSource {
         let error = POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         guard let url else { return error }
         return CocoaError(.fileReadUnknown, userInfo: [NSURLErrorKey: url, NSUnderlyingErrorKey: error, NSFilePathErrorKey: url.path])
+    }
+}
+
+/// A stream was asked to read a URL that is not a file's.
+struct NotAFileURL: Error, CustomStringConvertible {
+    let url: URL
+
+    var description: String {
+        "\(url.absoluteString) is not a file URL: a stream reads a file's URL; stream a remote resource from its bytes (URLSession's bytes(from:)) instead"
     }
 }
 

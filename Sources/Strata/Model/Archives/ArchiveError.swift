@@ -27,30 +27,35 @@ public enum ArchiveError: Error, CustomStringConvertible {
     /// The archive's JSON, once migrated, does not decode as the model.
     case decodingFailed(URL, underlying: any Error)
 
+    /// A file URL by its path, any other URL whole.
+    private static func name(of url: URL) -> String {
+        url.isFileURL ? url.path : url.absoluteString
+    }
+
     /// What happened, with the file.
     public var description: String {
         switch self {
         case .fileSystem(let url, let reason):
-            return "The archive \(url.path) \(reason)."
+            return "The archive \(Self.name(of: url)) \(reason)."
         case .notAnArchive(let url):
-            return "\(url.path) is not a Strata archive."
+            return "\(Self.name(of: url)) is not a Strata archive."
         case .truncated(let url, let expected?, let found):
-            return "The archive \(url.path) is truncated: it holds \(found) bytes of \(expected)."
+            return "The archive \(Self.name(of: url)) is truncated: it holds \(found) bytes of \(expected)."
         case .truncated(let url, nil, let found):
-            return "The archive \(url.path) is truncated: it ends after \(found) bytes, inside its header."
+            return "The archive \(Self.name(of: url)) is truncated: it ends after \(found) bytes, inside its header."
         case .corrupted(let url, let reason):
-            return "The archive \(url.path) is damaged: \(reason)."
+            return "The archive \(Self.name(of: url)) is damaged: \(reason)."
         case .unsupportedFormat(let url, let formatVersion):
-            return "The archive \(url.path) has format \(formatVersion), written by a newer version of Strata."
+            return "The archive \(Self.name(of: url)) has format \(formatVersion), written by a newer version of Strata."
         case .wrongModel(let url, let expected, let found):
-            return "The archive \(url.path) holds \(found), not \(expected)."
+            return "The archive \(Self.name(of: url)) holds \(found), not \(expected)."
         case .newerVersion(let url, let archived, let supported):
-            return "The archive \(url.path) was written by version \(archived) of the model; this code knows versions up to \(supported)."
+            return "The archive \(Self.name(of: url)) was written by version \(archived) of the model; this code knows versions up to \(supported)."
         case .migrationFailed(let url, let fromVersion, let underlying):
             return MessageSentences.closing(
-                "Migrating the archive \(url.path) from version \(fromVersion) failed: \(MessageSentences.message(of: underlying))")
+                "Migrating the archive \(Self.name(of: url)) from version \(fromVersion) failed: \(MessageSentences.message(of: underlying))")
         case .decodingFailed(let url, let underlying):
-            return MessageSentences.closing("The archive \(url.path) does not decode: \(MessageSentences.message(of: underlying))")
+            return MessageSentences.closing("The archive \(Self.name(of: url)) does not decode: \(MessageSentences.message(of: underlying))")
         }
     }
 }

@@ -57,11 +57,13 @@ public enum ModelArchive {
     ///   ``ArchiveError/fileSystem(_:reason:)`` if the file cannot be written (the old
     ///   one is then intact).
     public static func write<Model: JSONSerializing>(_ model: Model, to url: URL) throws {
+        try requireFileURL(url)
         try AtomicFileWriter().write(try archive(model), to: url)
     }
 
     /// Writes `models` to the archive at `url`, replacing it atomically.
     public static func write<Model: JSONSerializing>(_ models: [Model], to url: URL) throws {
+        try requireFileURL(url)
         try AtomicFileWriter().write(try archive(models), to: url)
     }
 
@@ -71,12 +73,20 @@ public enum ModelArchive {
     /// - Throws: An ``ArchiveError`` that says what is wrong with the file or its
     ///   contents.
     public static func read<Model: JSONSerializing>(_ type: Model.Type, from url: URL) throws -> Model {
-        try decode(type, from: try ArchiveFileReader.bytes(at: url), url: url)
+        try requireFileURL(url)
+        return try decode(type, from: try ArchiveFileReader.bytes(at: url), url: url)
     }
 
     /// Reads an array of models from the archive at `url`, migrating each.
     public static func read<Model: JSONSerializing>(_ type: [Model].Type, from url: URL) throws -> [Model] {
-        try decode(type, from: try ArchiveFileReader.bytes(at: url), url: url)
+        try requireFileURL(url)
+        return try decode(type, from: try ArchiveFileReader.bytes(at: url), url: url)
+    }
+
+    /// Archives are files: `path` is the path part of any URL, and an `https` URL would
+    /// read or replace the local file at its path.
+    private static func requireFileURL(_ url: URL) throws {
+        guard url.isFileURL else { throw ArchiveError.fileSystem(url, reason: "is not a file URL: archives are read from and written to files") }
     }
 
     // MARK: Archives in memory

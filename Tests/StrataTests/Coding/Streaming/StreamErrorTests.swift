@@ -304,4 +304,19 @@ struct StreamErrorTests {
         ).delivered()
         #expect(missing.error?.kind == .readFailed)
     }
+
+    @Test(
+        "a URL that is not a file's is an error naming it, never the local file at its path", arguments: ["https://example.com", "ftp://example.com"])
+    func remoteURL(prefix: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-stream-url-\(UUID()).jsonl")
+        try Data("{\"id\": 1}\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(StrataJSONDecoder().elements(of: Item.self, from: file, format: .jsonLines).delivered().values == [Item(id: 1)])
+        let remote = try #require(URL(string: prefix + file.path))
+        let read = StrataJSONDecoder().elements(of: Item.self, from: remote, format: .jsonLines).delivered()
+        #expect(read.values.isEmpty)
+        let error = try #require(read.error)
+        #expect(error.kind == .readFailed)
+        #expect("\(error)".contains("not a file URL") && "\(error)".contains(prefix))
+    }
 }
