@@ -35,6 +35,12 @@ extension JSONIndexDecoder {
         noteRead(valueNode: valueNode, in: object)
     }
 
+    /// Notes every key of `object` as read: a value that keeps the object whole (a
+    /// cluster's ``UnknownVariant`` fallback, a `JSONValue`) leaves no key unknown.
+    func noteEveryKeyRead(of object: Int) {
+        if isTrackingAnyKeys { state.pointee.readKeys.removeValue(forKey: object) }
+    }
+
     /// The key nodes read in `object`, which is no longer tracked; nil if it was not.
     func takeReadKeys(of object: Int) -> Set<Int>? {
         state.pointee.readKeys.removeValue(forKey: object)

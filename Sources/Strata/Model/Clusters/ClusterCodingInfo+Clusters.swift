@@ -80,6 +80,9 @@ extension ClusterCodingInfo {
     ) throws -> Any {
         let value: Any
         if V.self == UnknownVariant.self {
+            // The fallback keeps the object whole: under rejectsUnknownKeys, none of its
+            // members is unknown.
+            decoder.noteEveryKeyRead(of: node)
             value = UnknownVariant(discriminatorValue: tag.map(JSONDiscriminatorValue.init), json: JSONValue(node: node, in: decoder.storage))
         } else if C.self is any JSONClassCluster.Type {
             value = try decoder.unboxClusterClass(V.self, node: node, base: base, key: key) { object, decoder in

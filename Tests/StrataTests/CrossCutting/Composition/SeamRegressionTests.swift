@@ -117,6 +117,64 @@ struct StrictClusterAndReportTests {
         #expect(throws: DecodingError.self) { try Self.strict.decode(Message.self, from: #"{"type":"text","content":"hi","x":1}"#) }
     }
 
+    /// Clusters of every layout whose fallback keeps an unknown variant's object whole.
+    enum FeedByKey: JSONTaggedUnion, Equatable {
+        case mention(Mention)
+        case other(UnknownVariant)
+        struct Mention: Codable, Equatable { var user: String }
+        static let variants = [JSONVariant("mention", Mention.self, FeedByKey.mention)]
+        static let fallback = JSONVariant(UnknownVariant.self, FeedByKey.other)
+    }
+
+    enum FeedByPath: JSONTaggedUnion, Equatable {
+        case mention(FeedByKey.Mention)
+        case other(UnknownVariant)
+        static let discriminator = JSONDiscriminator.key("meta.kind")
+        static let variants = [JSONVariant("mention", FeedByKey.Mention.self, FeedByPath.mention)]
+        static let fallback = JSONVariant(UnknownVariant.self, FeedByPath.other)
+    }
+
+    enum FeedAdjacent: JSONTaggedUnion, Equatable {
+        case mention(FeedByKey.Mention)
+        case other(UnknownVariant)
+        static let discriminator = JSONDiscriminator.adjacent(key: "type", content: "data")
+        static let variants = [JSONVariant("mention", FeedByKey.Mention.self, FeedAdjacent.mention)]
+        static let fallback = JSONVariant(UnknownVariant.self, FeedAdjacent.other)
+    }
+
+    struct Notification: Codable, Equatable {
+        var id: Int
+        var payload: FeedByParent
+    }
+
+    enum FeedByParent: JSONTaggedUnion, Equatable {
+        case mention(FeedByKey.Mention)
+        case other(UnknownVariant)
+        static let discriminator = JSONDiscriminator.parentKey("type")
+        static let variants = [JSONVariant("mention", FeedByKey.Mention.self, FeedByParent.mention)]
+        static let fallback = JSONVariant(UnknownVariant.self, FeedByParent.other)
+    }
+
+    @Test("an unknown variant kept whole by the fallback is valid under rejectsUnknownKeys, in every layout; known variants stay strict")
+    func strictUnknownVariantFallback() throws {
+        let byKey = try Self.strict.decode([FeedByKey].self, from: #"[{"type": "sponsor", "tier": 3}, {"type": "mention", "user": "a"}]"#)
+        #expect(byKey == [.other(UnknownVariant(discriminatorValue: "sponsor", json: ["type": "sponsor", "tier": 3])), .mention(.init(user: "a"))])
+        #expect(throws: DecodingError.self) { try Self.strict.decode(FeedByKey.self, from: #"{"type": "mention", "user": "a", "tier": 3}"#) }
+
+        let byPath = try Self.strict.decode(FeedByPath.self, from: #"{"meta": {"kind": "sponsor", "at": 1}, "tier": 3}"#)
+        #expect(byPath == .other(UnknownVariant(discriminatorValue: "sponsor", json: ["meta": ["kind": "sponsor", "at": 1], "tier": 3])))
+
+        let adjacent = try Self.strict.decode(FeedAdjacent.self, from: #"{"type": "sponsor", "data": {"tier": 3}}"#)
+        #expect(adjacent == .other(UnknownVariant(discriminatorValue: "sponsor", json: ["tier": 3])))
+        #expect(throws: DecodingError.self) { try Self.strict.decode(FeedAdjacent.self, from: #"{"type": "sponsor", "data": {}, "x": 1}"#) }
+
+        let parent = try Self.strict.decode(Notification.self, from: #"{"id": 1, "type": "sponsor", "payload": {"tier": 3}}"#)
+        #expect(parent.payload == .other(UnknownVariant(discriminatorValue: "sponsor", json: ["tier": 3])))
+        #expect(throws: DecodingError.self) {
+            try Self.strict.decode(Notification.self, from: #"{"id": 1, "type": "sponsor", "payload": {}, "x": 1}"#)
+        }
+    }
+
     struct Card: JSONSerializing, KeepsUnknownKeys, Equatable {
         var last4: String
         var unknownKeys = UnknownKeys()
