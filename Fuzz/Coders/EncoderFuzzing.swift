@@ -63,7 +63,7 @@ enum EncoderFuzzing {
     /// The tree Strata's encoder builds writes the same bytes.
     static func checkTree(_ value: FuzzRecord, strata: StrataJSONEncoder, formatting: JSONEncoder.OutputFormatting, written: Data) {
         do {
-            let tree = try strata.encode(value) as JSONValue
+            let tree = try JSONAdapter(encoder: strata).jsonValue(from: value)
             let options = JSONWritingOptions(rawValue: formatting.rawValue)
             let fromTree = try tree.jsonData(options: options)
             guard fromTree == written else {
