@@ -49,7 +49,8 @@ var single: (library: String, operation: String, document: String)?
 var underCallgrind = false
 var calls = 10
 var measuresMemory = true
-var streaming = (runs: true, only: false, megabytes: 256)
+// A debug build leaves the streaming rows out unless asked for: they read 256 MiB per stream.
+var streaming = (runs: !BuildKind.isDebug, only: false, megabytes: 256)
 while let argument = arguments.popFirst() {
     switch argument {
     case "--measure-rss", "--measure-mappings":
@@ -117,9 +118,9 @@ while let argument = arguments.popFirst() {
     }
 }
 
-#if DEBUG
-print("warning: this is a debug build; run `swift run -c release strata-bench` for meaningful figures")
-#endif
+if BuildKind.isDebug && single == nil {
+    print(BuildKind.debugBanner)
+}
 
 do {
     if let single {
