@@ -29,26 +29,16 @@ public struct JSONSchema: Codable, Sendable, Equatable, CustomStringConvertible 
         self.value = value
     }
 
-    /// Reads a schema from JSON text.
+    /// Reads a schema from JSON text: `Data`, bytes, a `String` or any other ``JSONInput``
+    /// (UTF-8, or UTF-16 or UTF-32 told by a byte order mark or the pattern of zero bytes).
+    /// A ``JSONValue`` is taken as it is.
     ///
-    /// - Throws: ``JSONReadingError`` when the text is not JSON.
-    public init(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        value = try SchemaInput.withStorage(text: text, options: options) { JSONValue(node: 0, in: $0) }
-    }
-
-    /// Reads a schema from JSON in `Data`.
+    /// Reading checks only that the input is JSON; the schema's keywords are checked when a
+    /// ``JSONSchemaValidator`` is made from it.
     ///
-    /// - Throws: ``JSONReadingError`` when the data is not JSON.
-    public init(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws {
-        value = try SchemaInput.withStorage(data, options: options) { JSONValue(node: 0, in: $0) }
-    }
-
-    /// Reads a schema from UTF-8 (or UTF-16 or UTF-32) bytes.
-    ///
-    /// - Throws: ``JSONReadingError`` when the bytes are not JSON.
-    public init<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws
-    where Bytes.Element == UInt8 {
-        value = try SchemaInput.withStorage(bytes: bytes, options: options) { JSONValue(node: 0, in: $0) }
+    /// - Throws: ``JSONReadingError`` when the input is not JSON.
+    public init(parsing input: some JSONInput, options: JSONReadingOptions = JSONReadingOptions()) throws {
+        value = try JSONValue(parsing: input, options: options)
     }
 
     /// Decodes the schema as the JSON value it is.

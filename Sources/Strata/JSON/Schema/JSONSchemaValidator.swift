@@ -23,8 +23,8 @@ import Foundation
 ///     print(failure)
 /// }
 /// // Prints "At "/title" (schema "/properties/title/minLength"): Expected a string of at least 1 character but found the string "" (0 characters) instead."
-/// // Prints "At "/labels/2" (schema "/properties/labels/items/enum"): Expected one of "bug", "ui", "docs" but found the string "perf" instead."
 /// // Prints "At "/labels" (schema "/properties/labels/uniqueItems"): Expected unique elements but found elements 0 and 1 equal (the string "bug")."
+/// // Prints "At "/labels/2" (schema "/properties/labels/items/enum"): Expected one of "bug", "ui", "docs" but found the string "perf" instead."
 /// ```
 ///
 /// Compiling reads the schema in its dialect (its `$schema`, else
@@ -37,6 +37,16 @@ import Foundation
 /// ``isValid(_:)-(JSONValue)`` stops at the first failure and builds nothing;
 /// ``validate(_:)-(JSONValue)`` returns every failure, and costs the same as `isValid` on a
 /// valid value.
+///
+/// Failures come in a fixed order, that of a depth-first walk of the value and the schema
+/// together: for each schema applied to a value, first what it asserts of the value itself
+/// (`type`, `const`, `enum`, bounds, lengths, `uniqueItems`…), then `format`, then its
+/// array keywords element by element, then its object keywords member by member in the
+/// object's order (then `required` and the `dependent` keywords), then `$ref`, then
+/// `allOf`, `anyOf`, `oneOf`, `not` and `if`, then `unevaluatedItems` and
+/// `unevaluatedProperties`. So above, the array's `uniqueItems` comes before the failure
+/// of its element 2. The same value and schema always give the same failures in the same
+/// order.
 public final class JSONSchemaValidator: Sendable {
     /// The schema this validator was compiled from.
     public let schema: JSONSchema
@@ -70,26 +80,15 @@ public final class JSONSchemaValidator: Sendable {
         run(DocumentInstance(storage: document.storage), 0, reporting: false).valid
     }
 
-    /// Whether the JSON text in `data` is valid.
+    /// Whether the JSON text in `input` (`Data`, bytes, a `String` or any other
+    /// ``JSONInput``) is valid. Stops at the first failure. The text is read into a
+    /// document's index that borrows it, and validated there, without building a tree; a
+    /// ``JSONValue`` is validated as it is.
     ///
-    /// - Throws: ``JSONReadingError`` when the data is not JSON.
-    public func isValid(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws -> Bool {
-        try SchemaInput.withStorage(data, options: options) { run(DocumentInstance(storage: $0), 0, reporting: false).valid }
-    }
-
-    /// Whether the JSON text is valid.
-    ///
-    /// - Throws: ``JSONReadingError`` when the text is not JSON.
-    public func isValid(parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()) throws -> Bool {
-        try SchemaInput.withStorage(text: text, options: options) { run(DocumentInstance(storage: $0), 0, reporting: false).valid }
-    }
-
-    /// Whether the JSON in UTF-8 (or UTF-16 or UTF-32) bytes is valid.
-    ///
-    /// - Throws: ``JSONReadingError`` when the bytes are not JSON.
-    public func isValid<Bytes: Sequence>(parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()) throws -> Bool
-    where Bytes.Element == UInt8 {
-        try SchemaInput.withStorage(bytes: bytes, options: options) { run(DocumentInstance(storage: $0), 0, reporting: false).valid }
+    /// - Throws: ``JSONReadingError`` when the input is not JSON.
+    public func isValid(parsing input: some JSONInput, options: JSONReadingOptions = JSONReadingOptions()) throws -> Bool {
+        if let value = input as? JSONValue { return isValid(value) }
+        return try SchemaInput.withStorage(input, options: options) { run(DocumentInstance(storage: $0), 0, reporting: false).valid }
     }
 
     // MARK: Validating
@@ -104,36 +103,25 @@ public final class JSONSchemaValidator: Sendable {
         validate(DocumentInstance(storage: document.storage), 0)
     }
 
-    /// Validates the JSON text in `data`, returning every failure.
+    /// Validates the JSON text in `input` (`Data`, bytes, a `String` or any other
+    /// ``JSONInput``), returning every failure. The text is read into a document's index
+    /// that borrows it, without building a tree; a ``JSONValue`` is validated as it is.
     ///
-    /// - Throws: ``JSONReadingError`` when the data is not JSON.
-    public func validate(parsing data: Data, options: JSONReadingOptions = JSONReadingOptions()) throws -> JSONSchemaValidationResult {
-        try SchemaInput.withStorage(data, options: options) { validate(DocumentInstance(storage: $0), 0) }
-    }
-
-    /// Validates the JSON text, returning every failure.
-    ///
-    /// - Throws: ``JSONReadingError`` when the text is not JSON.
+    /// - Throws: ``JSONReadingError`` when the input is not JSON.
     public func validate(
-        parsing text: some StringProtocol, options: JSONReadingOptions = JSONReadingOptions()
-    ) throws
-        -> JSONSchemaValidationResult
-    {
-        try SchemaInput.withStorage(text: text, options: options) { validate(DocumentInstance(storage: $0), 0) }
-    }
-
-    /// Validates the JSON in UTF-8 (or UTF-16 or UTF-32) bytes, returning every failure.
-    ///
-    /// - Throws: ``JSONReadingError`` when the bytes are not JSON.
-    public func validate<Bytes: Sequence>(
-        parsing bytes: Bytes, options: JSONReadingOptions = JSONReadingOptions()
-    ) throws
-        -> JSONSchemaValidationResult where Bytes.Element == UInt8
-    {
-        try SchemaInput.withStorage(bytes: bytes, options: options) { validate(DocumentInstance(storage: $0), 0) }
+        parsing input: some JSONInput, options: JSONReadingOptions = JSONReadingOptions()
+    ) throws -> JSONSchemaValidationResult {
+        if let value = input as? JSONValue { return validate(value) }
+        return try SchemaInput.withStorage(input, options: options) { validate(DocumentInstance(storage: $0), 0) }
     }
 
     // MARK: Running
+
+    /// Validates the value at `node` of a document's index: what a decoder with a schema
+    /// runs before decoding.
+    func validate(_ storage: JSONDocumentStorage, node: Int) -> JSONSchemaValidationResult {
+        validate(DocumentInstance(storage: storage), node)
+    }
 
     /// Checks first, and reports only a value found invalid.
     private func validate<Instance: SchemaInstance>(_ instance: Instance, _ root: Instance.Node) -> JSONSchemaValidationResult {

@@ -5,8 +5,8 @@
 /// flat list of output units, one per failure. Strata collects no annotations, so a
 /// valid result's basic output is `{"valid": true}`.
 public struct JSONSchemaValidationResult: Sendable, Hashable {
-    /// Every failure, in the order the schema's keywords found them; empty when the value
-    /// is valid.
+    /// Every failure, in the fixed order validation finds them (see
+    /// ``JSONSchemaValidator``); empty when the value is valid.
     public var failures: [JSONSchemaFailure]
 
     /// Whether the value is valid.
