@@ -28,6 +28,9 @@ struct DecodingValues: @unchecked Sendable {
     var dottedKeyStrategy = DottedKeyStrategy.keyPath
     var scalarDecodingStrategy = ScalarDecodingStrategy.strict
     var rejectsUnknownKeys = false
+    /// The schema every decoded value is validated against first (see
+    /// `StrataJSONDecoder.schemaValidator`).
+    var schemaValidator: JSONSchemaValidator?
     /// Reading a versioned archive rather than JSON: `@JSONIgnored` properties kept in
     /// archives are read from it.
     var readsArchive = false

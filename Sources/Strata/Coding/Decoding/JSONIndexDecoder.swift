@@ -426,7 +426,8 @@ final class JSONIndexDecoder: Decoder {
     // MARK: Values
 
     func decodeTopLevel<T: Decodable>(_ type: T.Type) throws -> T {
-        try unbox(type, node: 0, base: CodingPathBase(depth: 0), key: .none)
+        try validateAgainstSchema(node: 0, path: [])
+        return try unbox(type, node: 0, base: CodingPathBase(depth: 0), key: .none)
     }
 
     /// Decodes the value at `node` as `T`, for a container whose path is `base`;

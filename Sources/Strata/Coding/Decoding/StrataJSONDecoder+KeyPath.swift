@@ -62,6 +62,7 @@ extension JSONIndexDecoder {
         keys += components[keys.count...].map { StringCodingKey($0) as any CodingKey }
         switch walked {
         case .found(let node):
+            try validateAgainstSchema(node: node, path: keys)
             state.pointee.path = keys
             return try unbox(type, node: node, base: CodingPathBase(depth: keys.count), key: .none)
         case .absent(let position, let container):

@@ -176,6 +176,51 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         set { configuration.update { $0.rejectsUnknownKeys = newValue } }
     }
 
+    /// A JSON Schema every decode validates its input against before decoding it; nil
+    /// (the default) for none. Input that does not match throws
+    /// `DecodingError.dataCorrupted` before any of it is decoded; the error's coding path is
+    /// the first failure's, its underlying error a ``JSONSchemaValidationError`` with every
+    /// failure, and its message names the first failures' locations and what each expected.
+    ///
+    /// ```swift
+    /// import Foundation
+    /// import Strata
+    ///
+    /// struct Label: Codable { var name: String }
+    ///
+    /// let decoder = StrataJSONDecoder()
+    /// decoder.schemaValidator = try JSONSchemaValidator(
+    ///     JSONSchema(parsing: #"{"type": "object", "properties": {"name": {"type": "string", "minLength": 1}}}"#))
+    /// print(try decoder.decode(Label.self, from: #"{"name": "bug"}"#).name)
+    /// // Prints "bug"
+    /// var report = DecodingReport()
+    /// _ = try? decoder.decode(Label.self, from: #"{"name": ""}"#, report: &report)
+    /// print(report)
+    /// // Prints "name: Expected a string of at least 1 character but found the string "" (0 characters) instead (schema "/properties/name/minLength")."
+    /// ```
+    ///
+    /// What is validated is what is decoded: the whole document for `decode(_:from:)`, the
+    /// value at the path for ``decode(_:from:at:)`` (the envelope around it is not), and
+    /// each element for a stream (`elements(of:from:format:)` and its kin), so that the schema
+    /// describes the type being decoded. Failures' instance locations, like decoding
+    /// errors' paths, start at the document's root.
+    ///
+    /// With a ``DecodingReport`` (``decode(_:from:report:)``) each failure is a problem
+    /// of kind ``DecodingReport/Problem/Kind/schemaFailure`` at its own path, and the
+    /// decode throws after listing them all, without decoding the value; in a stream, an
+    /// element that does not match is one that fails to decode, skipped or thrown as the
+    /// stream's other failures are. `update(_:from:)` validates nothing: its input is
+    /// often a part of a document.
+    ///
+    /// The validator is compiled once, when you make it; each decode only runs it. A value
+    /// that matches is checked once, stopping at nothing; only one that does not is
+    /// walked again for every failure. Set it like the decoder's other options: it is
+    /// kept across calls, and a decoder with one may be used from many threads at once.
+    open var schemaValidator: JSONSchemaValidator? {
+        get { configuration.read { $0.schemaValidator } }
+        set { configuration.update { $0.schemaValidator = newValue } }
+    }
+
     var options: DecodingOptions {
         configuration.read { $0 }
     }

@@ -60,6 +60,10 @@ public struct DecodingReport: Sendable, CustomStringConvertible {
             /// conversion: `"42"` read as `42` (recovered; not a failure). See
             /// ``ScalarDecodingStrategy/lenient`` and ``Lenient``.
             case converted
+            /// The value does not match the decoder's JSON Schema (see
+            /// ``StrataJSONDecoder/schemaValidator``): one problem per failure, at the
+            /// failing value's path, and the value is not decoded.
+            case schemaFailure
         }
 
         /// What went wrong.

@@ -27,12 +27,14 @@ final class ElementDecodingSession {
         decoder.state.pointee.path = path
         let base = CodingPathBase(depth: path.count)
         guard problems != nil else {
+            try decoder.validateAgainstSchema(node: node, path: path)
             return try decoder.unbox(type, node: node, base: base, key: .none)
         }
         var report = DecodingReport()
         defer { problems?.append(contentsOf: report.problems) }
         return try decoder.collectingProblems(into: &report) {
-            try decoder.unbox(type, node: node, base: base, key: .none)
+            try decoder.validateAgainstSchema(node: node, path: path)
+            return try decoder.unbox(type, node: node, base: base, key: .none)
         }
     }
 
