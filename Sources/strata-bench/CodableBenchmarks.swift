@@ -1,3 +1,4 @@
+import CorpusModels
 import Foundation
 import Strata
 
@@ -53,6 +54,11 @@ enum CodableBenchmarks {
                 file: file, operation: "encode Codable", bytes: encoded.count, strata: encode.strata, foundation: encode.foundation,
                 foundationName: "JSONEncoder.encode(_:)"))
         Table.print(rows.last!)
+
+        if let events = decoded as? [GitHubEvent], file == "github_events.json" {
+            rows.append(try JSONLinesWriting.run(events, harness: harness))
+            Table.print(rows.last!)
+        }
         return rows
     }
 }

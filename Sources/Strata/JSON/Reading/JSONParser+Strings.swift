@@ -93,11 +93,18 @@ extension JSONParser {
     /// which reads what is left, spends 14 a word.
     @inline(never)
     static func plainTextEnd(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
+        plainTextEnd(input, count, from: offset, readingPairs: VectorScans.areUsed)
+    }
+
+    /// ``plainTextEnd(_:_:from:)``, sixteen bytes a step only if `readingPairs` (see
+    /// ``VectorScans``: a debug build reads words; the tests run both).
+    @inline(__always)
+    static func plainTextEnd(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int, readingPairs: Bool) -> Int {
         var pos = offset
         let lastWord = count &- 8
         #if _endian(little)
         let lastPair = count &- 16
-        while pos <= lastPair {
+        while readingPairs && pos <= lastPair {
             let masks = stringStopMasks(UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD2<UInt64>.self))
             let low = masks[0]
             let high = masks[1]

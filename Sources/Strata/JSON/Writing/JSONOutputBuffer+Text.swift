@@ -17,18 +17,28 @@ extension JSONOutputBuffer {
     }
 
     mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool) {
+        appendQuoted(utf8: utf8, escapeSlashes: escapeSlashes, vectorBlocks: VectorScans.areUsed)
+    }
+
+    /// ``appendQuoted(utf8:escapeSlashes:)``, reading 16-byte blocks only if `vectorBlocks`
+    /// (see ``VectorScans``: a debug build reads words; the tests run both).
+    @inline(__always)
+    mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool, vectorBlocks: Bool) {
         // Worst case every byte becomes `\u00xx`, and words are stored whole, up to 8
         // bytes past the last one written. When the buffer lacks room for that, the
         // string's real escaped length decides whether it grows: a 150-byte URL near
         // the end of a 1 KiB buffer would otherwise double it for room never used.
         if count &+ (utf8.count &* 6 &+ 10) > capacity {
-            reserve(Self.escapedLength(of: utf8, escapeSlashes: escapeSlashes) &+ 10)
+            let length =
+                vectorBlocks
+                ? Self.escapedLength(of: utf8, escapeSlashes: escapeSlashes) : Self.escapedLengthByWords(of: utf8, escapeSlashes: escapeSlashes)
+            reserve(length &+ 10)
         }
         var out = base + count
         out.pointee = UInt8(ascii: "\"")
         out += 1
         if let source = utf8.baseAddress {
-            out = Self.writeEscaped(source, count: utf8.count, to: out, escapeSlashes: escapeSlashes)
+            out = Self.writeEscaped(source, count: utf8.count, to: out, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks)
         }
         out.pointee = UInt8(ascii: "\"")
         out += 1
@@ -44,14 +54,15 @@ extension JSONOutputBuffer {
     /// over the rest of the block. URLs, with `/` escaped by default, stop several times
     /// each. The 16-byte check is written with `SIMD16<UInt8>` lane arithmetic, which
     /// the compiler turns into vector instructions (comparisons would not be: `.==`
-    /// makes a mask lane by lane).
+    /// makes a mask lane by lane); without `vectorBlocks` (see ``VectorScans``), the
+    /// word loop reads every block.
     @inline(__always)
     private static func writeEscaped(
-        _ source: UnsafePointer<UInt8>, count end: Int, to destination: UnsafeMutablePointer<UInt8>, escapeSlashes: Bool
+        _ source: UnsafePointer<UInt8>, count end: Int, to destination: UnsafeMutablePointer<UInt8>, escapeSlashes: Bool, vectorBlocks: Bool
     ) -> UnsafeMutablePointer<UInt8> {
         var out = destination
         var index = 0
-        while index &+ 16 <= end {
+        while vectorBlocks && index &+ 16 <= end {
             let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD16<UInt8>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: block, as: SIMD16<UInt8>.self)
             let marks = unsafeBitCast(escapeMarks(block, escapeSlashes: escapeSlashes), to: (UInt64, UInt64).self)
@@ -67,7 +78,7 @@ extension JSONOutputBuffer {
             out = writeEscape(for: source[index], at: out)
             index &+= 1
         }
-        if index < end && end >= 16 {
+        if vectorBlocks && index < end && end >= 16 {
             // The last bytes, as the string's last 16: if none of them needs escaping,
             // the ones before `index` were copied as they are, so the block is stored
             // over them again.
@@ -146,6 +157,31 @@ extension JSONOutputBuffer {
             index &+= 1
         }
         return utf8.count &+ escapes &* 5
+    }
+
+    /// ``escapedLength(of:escapeSlashes:)`` a word at a time, for builds without vector
+    /// blocks (see ``VectorScans``): the lowest byte a word's mask marks needs an escape
+    /// (the marks above it may be false), so the scan goes on from the byte after it.
+    @inline(never)
+    static func escapedLengthByWords(of utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool) -> Int {
+        guard let source = utf8.baseAddress else { return 0 }
+        let count = utf8.count
+        var escapes = 0
+        var index = 0
+        while index &+ 8 <= count {
+            let mask = escapeMask(UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)), escapeSlashes: escapeSlashes)
+            if mask == 0 {
+                index &+= 8
+            } else {
+                index &+= (mask.trailingZeroBitCount &>> 3) &+ 1
+                escapes &+= 1
+            }
+        }
+        while index < count {
+            if needsEscape(source[index], escapeSlashes: escapeSlashes) { escapes &+= 1 }
+            index &+= 1
+        }
+        return count &+ escapes &* 5
     }
 
     /// The sum of a vector's 16 lanes, added in pairs a word at a time (the standard

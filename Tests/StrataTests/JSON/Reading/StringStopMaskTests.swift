@@ -82,7 +82,8 @@ struct StringStopMaskTests {
         }
     }
 
-    /// Every byte that ends plain text, and bytes that do not.
+    /// Every byte that ends plain text, and bytes that do not. Each text is scanned with
+    /// 16-byte steps (an optimized build) and without (a debug build; see `VectorScans`).
     static let stopBytes: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x0A, 0x80, 0xC3, 0xFF]
 
     @Test(
@@ -94,7 +95,11 @@ struct StringStopMaskTests {
             for start in 0...min(length, 19) {
                 // No stopping byte: the run reaches the end.
                 plain.withUnsafeBufferPointer { text in
-                    #expect(JSONParser.plainTextEnd(text.baseAddress!, length, from: start) == length, "length \(length) from \(start)")
+                    for pairs in [true, false] {
+                        #expect(
+                            JSONParser.plainTextEnd(text.baseAddress!, length, from: start, readingPairs: pairs) == length,
+                            "length \(length) from \(start), pairs \(pairs)")
+                    }
                 }
                 for position in start..<length {
                     var text = plain
@@ -102,9 +107,11 @@ struct StringStopMaskTests {
                     // A second stopping byte later must not move the end.
                     if position + 3 < length { text[position + 3] = 0x22 }
                     text.withUnsafeBufferPointer { text in
-                        #expect(
-                            JSONParser.plainTextEnd(text.baseAddress!, length, from: start) == position,
-                            "byte \(stop) at \(position) of \(length) from \(start)")
+                        for pairs in [true, false] {
+                            #expect(
+                                JSONParser.plainTextEnd(text.baseAddress!, length, from: start, readingPairs: pairs) == position,
+                                "byte \(stop) at \(position) of \(length) from \(start), pairs \(pairs)")
+                        }
                     }
                 }
             }

@@ -5,7 +5,8 @@ import Testing
 /// The writer escapes strings 16 bytes at a time, then 8, then the last bytes as one
 /// block or word laid over bytes already written (`JSONOutputBuffer.appendQuoted`). Its
 /// output must be exactly that of escaping one byte at a time, Foundation's way, whatever
-/// byte sits in whatever lane of whichever block, and after any escape.
+/// byte sits in whatever lane of whichever block, and after any escape. A debug build
+/// reads words only (see `VectorScans`); every test runs both ways.
 @Suite("String escaping: every byte in every lane")
 struct StringEscapingTests {
     /// Foundation's escaping, one byte at a time.
@@ -30,13 +31,16 @@ struct StringEscapingTests {
         return out
     }
 
-    static func escaped(_ bytes: [UInt8], escapeSlashes: Bool) -> [UInt8] {
+    static func escaped(_ bytes: [UInt8], escapeSlashes: Bool, vectorBlocks: Bool) -> [UInt8] {
         var buffer = JSONOutputBuffer(capacity: 16)
         // Something before the string, so that it does not start at the buffer's start.
         buffer.append(UInt8(ascii: "["))
-        bytes.withUnsafeBufferPointer { buffer.appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }
+        bytes.withUnsafeBufferPointer { buffer.appendQuoted(utf8: $0, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks) }
         return Array(buffer.bytes.dropFirst())
     }
+
+    /// With 16-byte blocks (an optimized build) and without (a debug build).
+    static let blockChoices = [true, false]
 
     /// Lengths below, at and around every stride the writer takes (8, 16) and its tails:
     /// every length up to two blocks and a word, then around three blocks and four.
@@ -49,17 +53,20 @@ struct StringEscapingTests {
     @Test("one byte of every value in every position of strings of every length", arguments: lengths)
     func everyByteEverywhere(length: Int) {
         for escapeSlashes in [true, false] {
-            for fill in Self.fills {
-                for position in 0..<length {
-                    for value in 0...255 {
-                        var bytes = [UInt8](repeating: fill, count: length)
-                        bytes[position] = UInt8(value)
-                        let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
-                        let actual = Self.escaped(bytes, escapeSlashes: escapeSlashes)
-                        if actual != expected {
-                            Issue.record(
-                                "length \(length), fill \(fill), byte \(value) at \(position), slashes \(escapeSlashes): \(actual) != \(expected)")
-                            return
+            for vectorBlocks in Self.blockChoices {
+                for fill in Self.fills {
+                    for position in 0..<length {
+                        for value in 0...255 {
+                            var bytes = [UInt8](repeating: fill, count: length)
+                            bytes[position] = UInt8(value)
+                            let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
+                            let actual = Self.escaped(bytes, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks)
+                            if actual != expected {
+                                Issue.record(
+                                    "length \(length), fill \(fill), byte \(value) at \(position), slashes \(escapeSlashes), blocks \(vectorBlocks): \(actual) != \(expected)"
+                                )
+                                return
+                            }
                         }
                     }
                 }
@@ -80,9 +87,9 @@ struct StringEscapingTests {
                     bytes[second] = b
                     for escapeSlashes in [true, false] {
                         let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
-                        let actual = Self.escaped(bytes, escapeSlashes: escapeSlashes)
-                        if actual != expected {
-                            Issue.record("length \(length), \(a) at \(first), \(b) at \(second), slashes \(escapeSlashes)")
+                        for vectorBlocks in Self.blockChoices
+                        where Self.escaped(bytes, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks) != expected {
+                            Issue.record("length \(length), \(a) at \(first), \(b) at \(second), slashes \(escapeSlashes), blocks \(vectorBlocks)")
                             return
                         }
                     }
@@ -97,7 +104,11 @@ struct StringEscapingTests {
         var generator = SystemRandomNumberGenerator()
         for bytes in [ordered, ordered.reversed(), ordered.shuffled(using: &generator), ordered + ordered] {
             for escapeSlashes in [true, false] {
-                #expect(Self.escaped(bytes, escapeSlashes: escapeSlashes) == Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes))
+                for vectorBlocks in Self.blockChoices {
+                    #expect(
+                        Self.escaped(bytes, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks)
+                            == Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes))
+                }
             }
         }
     }
@@ -113,13 +124,18 @@ struct StringEscapingTests {
                 for index in 0..<escapes { bytes[index * length / escapes] = index.isMultiple(of: 2) ? 0x01 : 0x2F }
                 let expected = Self.escapedByteByByte(bytes, escapeSlashes: escapeSlashes)
                 for used in [0, 500, 1000, 1017, 1023] {
-                    var buffer = JSONOutputBuffer(capacity: 1024)
-                    for _ in 0..<used { buffer.append(UInt8(ascii: " ")) }
-                    bytes.withUnsafeBufferPointer { buffer.appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }
-                    #expect(Array(buffer.bytes.dropFirst(used)) == expected, "\(length) bytes, \(escapes) escapes, after \(used)")
-                    #expect(buffer.capacity - buffer.count >= 8, "\(length) bytes, \(escapes) escapes, after \(used)")
+                    for vectorBlocks in Self.blockChoices {
+                        var buffer = JSONOutputBuffer(capacity: 1024)
+                        for _ in 0..<used { buffer.append(UInt8(ascii: " ")) }
+                        bytes.withUnsafeBufferPointer { buffer.appendQuoted(utf8: $0, escapeSlashes: escapeSlashes, vectorBlocks: vectorBlocks) }
+                        let context = "\(length) bytes, \(escapes) escapes, after \(used), blocks \(vectorBlocks)"
+                        #expect(Array(buffer.bytes.dropFirst(used)) == expected, "\(context)")
+                        #expect(buffer.capacity - buffer.count >= 8, "\(context)")
+                    }
                     let bound = bytes.withUnsafeBufferPointer { JSONOutputBuffer.escapedLength(of: $0, escapeSlashes: escapeSlashes) }
+                    let boundByWords = bytes.withUnsafeBufferPointer { JSONOutputBuffer.escapedLengthByWords(of: $0, escapeSlashes: escapeSlashes) }
                     #expect(bound >= expected.count - 2)
+                    #expect(boundByWords >= expected.count - 2)
                 }
             }
         }
