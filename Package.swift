@@ -54,14 +54,20 @@ let package = Package(
             path: "Tests/GeneratedModels",
             exclude: ["Manifest.txt"]
         ),
+        // Helpers both test targets use.
+        .target(
+            name: "StrataTestSupport",
+            dependencies: ["Strata"],
+            path: "Tests/StrataTestSupport"
+        ),
         .testTarget(
             name: "StrataModelInferenceTests",
-            dependencies: ["StrataModelInference", "GeneratedModels", "Strata"],
+            dependencies: ["StrataModelInference", "GeneratedModels", "Strata", "StrataTestSupport"],
             path: "Tests/StrataModelInferenceTests"
         ),
         .testTarget(
             name: "StrataTests",
-            dependencies: ["Strata", "CorpusModels"],
+            dependencies: ["Strata", "CorpusModels", "StrataTestSupport"],
             path: "Tests/StrataTests",
             resources: [.copy("Fixtures")]
         ),

@@ -54,8 +54,10 @@ public enum HTTPExchangeModels {
     }
 
     /// Dates written as the samples write them, at -03:00 (`2013-01-10T07:58:30.000-03:00`): read by ISO8601DateTransformer, written at that offset.
-    public struct UTCMinus0300MillisecondsDate: ParameterlessTransformer {
+    public struct UTCMinus0300MillisecondsDate: ParameterlessTransformer, JSONSchemaDescribingTransformer {
         public init() {}
+
+        public var jsonSchema: JSONSchema { JSONSchema(["type": "string", "format": "date-time"]) }
 
         public func transform(_ json: String) throws -> Date {
             try ISO8601DateTransformer().transform(json)
@@ -69,8 +71,10 @@ public enum HTTPExchangeModels {
     }
 
     /// Dates written as the samples write them, at +05:30 (`2013-01-10T07:58:30+05:30`): read by ISO8601DateTransformer, written at that offset.
-    public struct UTCPlus0530Date: ParameterlessTransformer {
+    public struct UTCPlus0530Date: ParameterlessTransformer, JSONSchemaDescribingTransformer {
         public init() {}
+
+        public var jsonSchema: JSONSchema { JSONSchema(["type": "string", "format": "date-time"]) }
 
         public func transform(_ json: String) throws -> Date {
             try ISO8601DateTransformer().transform(json)

@@ -52,8 +52,10 @@ enum SlackStatusModels {
 
     /// Dates written as the samples write them, at the offsets of America/Los_Angeles on each date (`2013-01-10T07:58:30-08:00`): read by
     /// ISO8601DateTransformer, written at the offset the zone has on the date.
-    struct LosAngelesDate: ParameterlessTransformer {
+    struct LosAngelesDate: ParameterlessTransformer, JSONSchemaDescribingTransformer {
         private static let zone = TimeZone(identifier: "America/Los_Angeles")
+
+        var jsonSchema: JSONSchema { JSONSchema(["type": "string", "format": "date-time"]) }
 
         func transform(_ json: String) throws -> Date {
             try ISO8601DateTransformer().transform(json)

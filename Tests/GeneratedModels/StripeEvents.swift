@@ -162,7 +162,9 @@ enum StripeModels {
     }
 
     /// UUIDs written in lower case, as the samples write them (`UUID` writes upper case).
-    struct LowercaseUUID: ParameterlessTransformer {
+    struct LowercaseUUID: ParameterlessTransformer, JSONSchemaDescribingTransformer {
+        var jsonSchema: JSONSchema { JSONSchema(["type": "string", "format": "uuid"]) }
+
         func transform(_ json: String) throws -> UUID {
             try UUIDTransformer().transform(json)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Strata
 import StrataModelInference
+import StrataTestSupport
 import Testing
 
 @testable import GeneratedModels
@@ -15,12 +16,23 @@ import Testing
     /// encodes it again. Written by hand per manifest entry: the type is what was generated.
     struct RoundTrip {
         let run: (_ data: Data, _ isArrayOfInstances: Bool, StrataJSONDecoder, StrataJSONEncoder) throws -> Data
+        /// The JSON Schema of the root type (or of an array of it).
+        let schema: (_ isArrayOfInstances: Bool, JSONSchemaGenerationOptions) throws -> JSONSchema
+        /// Whether the root type (or an array of it) decodes from the data.
+        let decodes: (_ data: Data, _ isArrayOfInstances: Bool, StrataJSONDecoder) -> Bool
 
         static func of<Root: Codable>(_ type: Root.Type) -> RoundTrip {
-            RoundTrip { data, isArrayOfInstances, decoder, encoder in
-                isArrayOfInstances
-                    ? try encoder.encode(decoder.decode([Root].self, from: data)) : try encoder.encode(decoder.decode(Root.self, from: data))
-            }
+            RoundTrip(
+                run: { data, isArrayOfInstances, decoder, encoder in
+                    isArrayOfInstances
+                        ? try encoder.encode(decoder.decode([Root].self, from: data)) : try encoder.encode(decoder.decode(Root.self, from: data))
+                },
+                schema: { isArrayOfInstances, options in
+                    isArrayOfInstances ? try JSONSchema(for: [Root].self, options: options) : try JSONSchema(for: Root.self, options: options)
+                },
+                decodes: { data, isArrayOfInstances, decoder in
+                    isArrayOfInstances ? (try? decoder.decode([Root].self, from: data)) != nil : (try? decoder.decode(Root.self, from: data)) != nil
+                })
         }
     }
 
@@ -116,6 +128,43 @@ import Testing
             } else {
                 let equal = output == input
                 #expect(equal, "\(unit.name) changed in the round trip: \(Self.firstDifference(input, output) ?? "")")
+            }
+        }
+    }
+
+    /// The JSON Schema generated from the models says what their decoder accepts: every
+    /// sample and what the encoder writes for it are valid, and each document one edit
+    /// away from a sample (a member removed, a value of another type, an unknown member)
+    /// is valid exactly when the models decode it. Samples are edited to a depth of four,
+    /// at most 300 edits each (40 for the large corpora, so that they stay quick).
+    @Test(arguments: PackageFiles.manifest)
+    func theSchemaOfTheModelsAgreesWithTheirDecoder(_ entry: PackageFiles.ManifestEntry) throws {
+        let roundTrip = try #require(Self.roundTrips[entry.file], "no round trip for \(entry.file)")
+        let generated = try Self.generate(entry)
+        let decoder = StrataJSONDecoder()
+        let encoder = StrataJSONEncoder()
+        if generated.coderSettings.usesSnakeCaseKeys {
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+        }
+        if generated.coderSettings.writesNullForNil { encoder.nilEncodingStrategy = .explicitNull }
+        let options = JSONSchemaGenerationOptions(encoder: encoder)
+        for unit in try Self.decodingUnits(of: entry) {
+            let schema = try roundTrip.schema(unit.isArrayOfInstances, options)
+            let validator = try JSONSchemaValidator(schema, options: JSONSchemaOptions(assertsFormat: true))
+            let input = try JSONValue(parsing: unit.data)
+            let inputResult = validator.validate(input)
+            #expect(inputResult.isValid, "\(unit.name) is invalid: \(inputResult.failures.prefix(3))")
+            let output = try JSONValue(parsing: roundTrip.run(unit.data, unit.isArrayOfInstances, decoder, encoder))
+            #expect(
+                validator.isValid(output), "what the encoder writes for \(unit.name) is invalid: \(validator.validate(output).failures.prefix(3))")
+            let limit = unit.data.count > 100_000 ? 40 : 300
+            for (edit, document) in JSONMutations.of(input, maximumDepth: 4, limit: limit) {
+                let valid = validator.isValid(document)
+                let decodes = roundTrip.decodes(try document.jsonData(), unit.isArrayOfInstances, decoder)
+                #expect(
+                    valid == decodes,
+                    "\(unit.name), \(edit): the schema \(valid ? "accepts" : "rejects") it, the models \(decodes ? "decode" : "refuse") it")
             }
         }
     }

@@ -54,8 +54,9 @@ import Testing
         #expect(source.contains("public struct Sample1: JSONSerializing, Sendable {"))
         #expect(source.contains("@Transform<LowercaseUUID> public var id: UUID"))
         #expect(source.contains("public static let nilEncodingStrategy"))
-        #expect(source.contains("public struct LowercaseUUID: ParameterlessTransformer {\n    public init() {}"))
-        #expect(source.contains("public struct ISO8601OffsetDate: ParameterlessTransformer {\n    public init() {}"))
+        #expect(source.contains("public struct LowercaseUUID: ParameterlessTransformer, JSONSchemaDescribingTransformer {\n    public init() {}"))
+        #expect(source.contains("public struct ISO8601OffsetDate: ParameterlessTransformer, JSONSchemaDescribingTransformer {\n    public init() {}"))
+        #expect(source.contains("    public var jsonSchema: JSONSchema { JSONSchema([\"type\": \"string\", \"format\": \"uuid\"]) }"))
         #expect(source.contains("    public func reverseTransform(_ value: Date) throws -> String {"))
         #expect(!source.contains("\nstruct ") && !source.contains("    var "))
     }

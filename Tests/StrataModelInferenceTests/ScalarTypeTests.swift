@@ -163,7 +163,9 @@ import Testing
         #expect(
             generated.source.contains(
                 """
-                struct UTCMinus0700Date: ParameterlessTransformer {
+                struct UTCMinus0700Date: ParameterlessTransformer, JSONSchemaDescribingTransformer {
+                    var jsonSchema: JSONSchema { JSONSchema(["type": "string", "format": "date-time"]) }
+
                     func transform(_ json: String) throws -> Date {
                         try ISO8601DateTransformer().transform(json)
                     }

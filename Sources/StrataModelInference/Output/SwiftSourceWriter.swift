@@ -138,12 +138,14 @@ struct SwiftSourceWriter {
             write(helper)
         case .lowercaseUUID:
             line("/// UUIDs written in lower case, as the samples write them (`UUID` writes upper case).")
-            line("\(access)struct LowercaseUUID: ParameterlessTransformer {")
+            line("\(access)struct LowercaseUUID: ParameterlessTransformer, JSONSchemaDescribingTransformer {")
             depth += 1
             if !access.isEmpty {
                 line("\(access)init() {}")
                 blank()
             }
+            line("\(access)var jsonSchema: JSONSchema { JSONSchema([\"type\": \"string\", \"format\": \"uuid\"]) }")
+            blank()
             line("\(access)func transform(_ json: String) throws -> UUID {")
             line("    try UUIDTransformer().transform(json)")
             line("}")
@@ -194,7 +196,7 @@ struct SwiftSourceWriter {
                     + "(`2013-01-10T07:58:30\(zoned.milliseconds ? ".000" : "")-08:00`): read by ISO8601DateTransformer, written at the offset "
                     + "the zone has on the date.")
         }
-        line("\(access)struct \(zoned.typeName): ParameterlessTransformer {")
+        line("\(access)struct \(zoned.typeName): ParameterlessTransformer, JSONSchemaDescribingTransformer {")
         depth += 1
         if case .zone(let identifier) = zoned.offsets {
             line("private static let zone = TimeZone(identifier: \(SwiftLiteral.string(identifier)))")
@@ -204,6 +206,8 @@ struct SwiftSourceWriter {
             line("\(access)init() {}")
             blank()
         }
+        line("\(access)var jsonSchema: JSONSchema { JSONSchema([\"type\": \"string\", \"format\": \"date-time\"]) }")
+        blank()
         line("\(access)func transform(_ json: String) throws -> Date {")
         line("    try ISO8601DateTransformer().transform(json)")
         line("}")

@@ -95,7 +95,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
         if found == nil && decoder.followsKeyPaths && JSONKeyPath.mayBePath(name) && KeyPathEligibility.allowsPath(key) {
             let resolved = decoder.resolveKeyPath(name, from: object, convertingKeys: convertedKeys != nil)
-            if tracksKeys, resolved != nil { noteRead(path: name) }
+            // The path's first member is read even where the path ends early or at a
+            // null: it is the model's, never an unknown key.
+            if tracksKeys { noteRead(path: name) }
             return resolved
         }
         if tracksKeys, let found { decoder.noteRead(valueNode: found, in: object) }
@@ -526,13 +528,16 @@ extension JSONKeyedDecodingContainer {
                 DecodingError.Context(
                     codingPath: decoder.path(base, appending: .key(key)), debugDescription: "\(wrapper.valueType) is not Decodable."))
         }
+        // Every path's first member is the model's, read or not: never an unknown key.
+        if tracksKeys {
+            for path in paths { noteRead(component: path.components.first) }
+        }
         for path in paths {
             let walked = decoder.walk(path.components, from: object, convertingKeys: convertedKeys != nil)
             // One key for the whole path, as a dotted coding key has (see MappingKeyPaths.md).
             let pathKey = PathKey.key(KeyPathCodingKey(path))
             switch walked {
             case .found(let node):
-                if tracksKeys { noteRead(component: path.components.first) }
                 let value: Any?
                 if storage.nodeKind(node) == .null && wrapper.valueIsOptional {
                     value = nil

@@ -33,6 +33,13 @@ enum WrapperDecoding {
         }
     }
 
+    /// Notes that a value was dropped whole (a lossy collection's element that did not
+    /// decode): under strict keys, none of its members is unknown.
+    static func noteDroppedWhole(at decoder: any Decoder) {
+        guard let strata = decoder as? JSONIndexDecoder else { return }
+        strata.noteEveryKeyRead(of: strata.node)
+    }
+
     /// Records, in the report of a Strata decode that keeps one, a problem decoding went
     /// on past at the value `decoder` stands for.
     static func recordRecovered(_ kind: DecodingReport.Problem.Kind, _ message: @autoclosure () -> String, at decoder: any Decoder) {

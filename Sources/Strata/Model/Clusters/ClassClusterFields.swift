@@ -130,14 +130,21 @@ enum ClassClusterFields {
                 if child.value is any JSONIgnoredWrapper { continue }
                 if let wrapper = child.value as? any JSONKeyWrapper {
                     guard let path = wrapper.paths.first, let inner = wrapper.anyWrappedValue as? any Encodable else { continue }
-                    if (inner as? any OptionalMarker)?.isNil == true { continue }
+                    if (inner as? any OptionalMarker)?.isNil == true {
+                        if path.components.count == 1 { level.append((path, NilMember())) }
+                        continue
+                    }
                     level.append((path, inner))
                     continue
                 }
                 guard let value = child.value as? any Encodable else { continue }
-                if (value as? any OptionalMarker)?.isNil == true { continue }
                 let name = label.hasPrefix("_") && child.value is any StrataPropertyWrapper ? String(label.dropFirst()) : label
-                level.append((mapping[name] ?? JSONKeyPath(components: [name]), value))
+                let path = mapping[name] ?? JSONKeyPath(components: [name])
+                if (value as? any OptionalMarker)?.isNil == true {
+                    if path.components.count == 1 { level.append((path, NilMember())) }
+                    continue
+                }
+                level.append((path, value))
             }
             // Superclasses' properties first, as in the object's declaration order.
             members.insert(contentsOf: level, at: 0)
@@ -156,6 +163,12 @@ enum ClassClusterFields {
         throws
     {
         let key = StringCodingKey(components.first ?? "")
+        if value is NilMember {
+            // As a synthesized `encode(to:)` writes a nil optional: the encoder's nil
+            // strategy (and the model's) decides whether `null` is written.
+            try container.encodeIfPresent(String?.none, forKey: key)
+            return
+        }
         if components.count <= 1 {
             try container.encode(value, forKey: key)
             return
@@ -163,4 +176,11 @@ enum ClassClusterFields {
         var nested = container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key)
         try write(value, at: components.dropFirst(), in: &nested)
     }
+}
+
+/// A subclass's `nil` optional property, written as `encodeIfPresent` writes `nil`. Only
+/// at a one-component key: a `nil` at a dotted path writes nothing, never the objects on
+/// the way to it.
+private struct NilMember: Encodable {
+    func encode(to encoder: any Encoder) throws {}
 }

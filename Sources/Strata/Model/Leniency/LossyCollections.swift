@@ -155,6 +155,7 @@ struct LossyElement<Element: Decodable>: Decodable {
             value = try WrapperDecoding.attempt(Element.self, from: decoder)
         } catch let error as DecodingError {
             WrapperDecoding.recordRecovered(.droppedElement, "Dropped the element: \(error.summary).", at: decoder)
+            WrapperDecoding.noteDroppedWhole(at: decoder)
             value = nil
         }
     }

@@ -25,6 +25,7 @@ enum PlaceholderDecoder {
         if let raw = type as? any RawRepresentable.Type, let first = firstCase(ofRawEnum: raw) { return first }
         if let model = type as? any JSONSerializing.Type, let prototype = prototype(of: model) { return prototype }
         if let cluster = type as? any JSONCluster.Type, let value = clusterPlaceholder(cluster, depth: depth) { return value }
+        if let polymorphic = type as? any PolymorphicPlaceholder.Type { return try polymorphic.placeholder(depth: depth + 1) }
         if let wrapper = type as? any JSONKeyWrapper.Type {
             let value = try placeholder(wrapper.valueType, depth: depth + 1)
             if let made = wrapper.make(wrapping: value, paths: []) { return made }
@@ -77,6 +78,15 @@ enum PlaceholderDecoder {
             if let value = try? placeholder(variant.type, depth: depth + 1), let made = variant.make(value) { return made }
         }
         return nil
+    }
+
+    /// A value a ``Polymorphic`` wrapper of `cluster` holds: a cluster's placeholder,
+    /// `nil`, or an empty array or dictionary.
+    static func polymorphicValue(_ cluster: Any.Type, valueType: Any.Type, depth: Int) throws -> Any {
+        if let optional = valueType as? any OptionalMarker.Type { return optional.nilValue }
+        if let empty = valueType as? any EmptyCollectionPlaceholder.Type { return empty.emptyValue }
+        if let cluster = cluster as? any JSONCluster.Type, let value = clusterPlaceholder(cluster, depth: depth) { return value }
+        throw Unavailable()
     }
 
     private static func prototype<M: JSONSerializing>(of type: M.Type) -> Any? {
@@ -176,6 +186,34 @@ extension ModelCodingInfo {
     static func placeholder(of type: Any.Type) -> Any? {
         try? PlaceholderDecoder.placeholder(type)
     }
+}
+
+/// What the placeholder decoder needs of a ``Polymorphic``: a wrapper around a
+/// placeholder of its cluster's values.
+protocol PolymorphicPlaceholder {
+    static func placeholder(depth: Int) throws -> Any
+}
+
+extension Polymorphic: PolymorphicPlaceholder {
+    static func placeholder(depth: Int) throws -> Any {
+        let value = try PlaceholderDecoder.polymorphicValue(Cluster.self, valueType: Cluster.PolymorphicValue.self, depth: depth)
+        guard let typed = value as? Cluster.PolymorphicValue else { throw PlaceholderDecoder.Unavailable() }
+        return Polymorphic(wrappedValue: typed)
+    }
+}
+
+/// Arrays and dictionaries of any elements, which have an empty value whatever their
+/// elements are.
+protocol EmptyCollectionPlaceholder {
+    static var emptyValue: Any { get }
+}
+
+extension Array: EmptyCollectionPlaceholder {
+    static var emptyValue: Any { [Element]() }
+}
+
+extension Dictionary: EmptyCollectionPlaceholder {
+    static var emptyValue: Any { [Key: Value]() }
 }
 
 /// What the placeholder decoder needs of a ``Transform``.

@@ -38,14 +38,20 @@ public struct FirstMatchTransformer<Value>: Transformer {
     private struct Candidate: Sendable {
         let transform: @Sendable (JSONValue) throws -> Value
         let reverseTransform: @Sendable (Value) throws -> JSONValue
+        /// The candidate itself, for the schema of its JSON.
+        let transformer: any Transformer
 
         init<T: Transformer>(_ transformer: T) where T.Value == Value {
+            self.transformer = transformer
             transform = { json in try transformer.transform(StrataJSONDecoder().decode(T.JSONType.self, from: json)) }
             reverseTransform = { value in try StrataJSONEncoder().encodeTree(transformer.reverseTransform(value)) }
         }
     }
 
     private let candidates: [Candidate]
+
+    /// The candidates, for the schema of the JSON they read.
+    var schemaSources: [any Transformer] { candidates.map(\.transformer) }
 
     /// Creates a transformer that tries `candidates` in order.
     public init<T: Transformer>(_ candidates: [T]) where T.Value == Value {

@@ -27,10 +27,18 @@ protocol MatrixForm: Codable, Equatable, Sendable {
     /// Patches that set a value on the way to a key-path property to `null`, and what
     /// ``sample`` becomes under each (nil: an error, as decoding the patched JSON gives).
     static var nullParentPatches: [(patch: String, expected: Self?)] { get }
+    /// What the error says when the strict structured-output profile cannot describe the
+    /// form (nil: it can).
+    static var strictProfileRefusal: String? { get }
+    /// Whether the encoder writes members the form does not declare (unknown keys kept,
+    /// a hook's additions), which the strict profile's closed objects leave out.
+    static var writesMembersBeyondItsProperties: Bool { get }
 }
 
 extension MatrixForm {
     static var nullParentPatches: [(patch: String, expected: Self?)] { [] }
+    static var strictProfileRefusal: String? { nil }
+    static var writesMembersBeyondItsProperties: Bool { false }
 }
 
 /// A form that is also a `JSONSerializing` model: merges, dictionary values and archives
@@ -220,6 +228,7 @@ struct LossyForm: SerializingMatrixForm {
     @LossyDictionary var scores: [String: Int]
 
     static let formName = "@LossyArray, @LossyDictionary"
+    static let strictProfileRefusal: String? = "a dictionary's keys are data"
     static let goodJSON = #"{"name": "a", "displayName": "A", "items": [{"id": 1}, {"id": "x"}, {"id": 3}], "scores": {"ann": 1, "bob": "x"}}"#
     static let sample = LossyForm(name: "a", displayName: "A", items: [Item(id: 1), Item(id: 3)], scores: ["ann": 1])
     static let changed = LossyForm(name: "b", displayName: "B", items: [Item(id: 2)], scores: ["cy": 2])
@@ -251,6 +260,7 @@ struct UnknownKeysForm: SerializingMatrixForm, KeepsUnknownKeys {
     var unknownKeys = UnknownKeys()
 
     static let formName = "KeepsUnknownKeys"
+    static let writesMembersBeyondItsProperties = true
     static let goodJSON = #"{"name": "a", "displayName": "A", "theme": "dark", "beta": {"on": true}}"#
     static let sample = UnknownKeysForm(name: "a", displayName: "A", unknownKeys: UnknownKeys(["theme": "dark", "beta": ["on": true]]))
     static let changed = UnknownKeysForm(name: "b", displayName: "B", unknownKeys: UnknownKeys(["theme": "light"]))
@@ -336,6 +346,7 @@ struct ParentKeyForm: SerializingMatrixForm {
     var events: [Event]
 
     static let formName = "JSONTaggedUnion, .parentKey"
+    static let strictProfileRefusal: String? = "is in the object around it"
     static let goodJSON = #"""
         {"displayName": "A", "events": [{"id": "1", "type": "PushEvent", "payload": {"ref": "main", "size": 2}},
          {"id": "2", "type": "GollumEvent", "payload": {"pages": [1]}}, {"id": "3", "type": "WatchEvent", "payload": {"action": "started"}}]}
@@ -471,6 +482,7 @@ struct AdjustedForm: SerializingMatrixForm, AdjustsEncodedJSON {
     }
 
     static let formName = "AdjustsEncodedJSON"
+    static let writesMembersBeyondItsProperties = true
     static let goodJSON = #"{"name": "a", "displayName": "A", "tags": ["x"]}"#
     static let sample = AdjustedForm(name: "a", displayName: "A", tags: ["x"])
     static let changed = AdjustedForm(name: "b", displayName: "B", tags: ["y", "z"])

@@ -53,6 +53,7 @@ enum MatrixUse: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case archive = "ModelArchive"
     case stream = "streams of elements"
     case foundation = "Foundation's coders"
+    case schema = "JSON Schema"
 
     var testDescription: String { rawValue }
 }
@@ -127,11 +128,12 @@ struct MatrixCell<F: MatrixForm> {
         case .archive: try archived()
         case .stream: try streamed()
         case .foundation: try roundTrip(MatrixCoders.foundationDecoder, MatrixCoders.foundationEncoder)
+        case .schema: try schemaChecked()
         }
     }
 
     /// The JSON of the form, with its camelCase key in snake case for the key strategies.
-    private func json(_ text: String, convertKeys: Bool) -> String {
+    func json(_ text: String, convertKeys: Bool) -> String {
         convertKeys ? text.replacingOccurrences(of: "\"displayName\"", with: "\"display_name\"") : text
     }
 
@@ -347,7 +349,8 @@ enum CompositionMatrix {
     static let exceptions: [String: [MatrixUse: MatrixExpectation]] = [
         PlainForm.formName: [.merge: needsSerializing, .dictionaryValue: needsSerializing, .archive: needsSerializing],
         SerializingForm.formName: [
-            .foundation: .limited("no hook runs: `validate()` does not reject a bad value", foundationSkipsHooks)
+            .foundation: .limited("no hook runs: `validate()` does not reject a bad value", foundationSkipsHooks),
+            .schema: .limited("no schema can say what `validate()` checks: the negative count is valid", schemaSkipsHooks),
         ],
         DottedKeysForm.formName: [
             .foundation: .refused("a dotted coding key is one literal key there", errorPath: "user.login")
@@ -386,6 +389,11 @@ enum CompositionMatrix {
         #expect(throws: DecodingError.self) {
             try MatrixCoders.plainDecoder.decode(SerializingForm.self, from: Data(SerializingForm.badJSON.utf8))
         }
+    }
+
+    /// The schema agrees with the decoder everywhere but on what the hook refuses.
+    @Sendable static func schemaSkipsHooks() throws {
+        try MatrixCell<SerializingForm>(use: .schema).schemaChecked(schemaAcceptsBadJSON: true)
     }
 
     /// A merge keeps the unknown keys of both models; where both have one, the other's.
@@ -428,6 +436,7 @@ struct CompositionArticleTests {
         .defaults: "decode", .strictKeys: "strict keys", .lenientScalars: "lenient", .snakeCase: "snake case",
         .customKeys: "custom keys", .report: "report", .keyPath: "at a key path", .update: "update", .merge: "merge",
         .dictionaryValue: "dictionary value", .changes: "PATCH", .archive: "archive", .stream: "stream", .foundation: "Foundation",
+        .schema: "schema",
     ]
 
     /// The table and its notes, as the article must show them.
