@@ -5,7 +5,9 @@
 // array, an array at a key path): reading it whole, in pieces of 1, 3 and a size taken from
 // the input, must give the same elements and failures at the same places; JSON Lines
 // elements must be what the document parser makes of each line; and a top-level array
-// the document parser accepts must stream as its elements, with no failure.
+// the document parser accepts must stream as its elements, with no failure. Read again
+// taking runs of plain scalars of each kind (as a stream of Ints, Strings… takes them,
+// a few at a time so that runs stop and start), it must give the same elements.
 
 import Foundation
 
@@ -21,6 +23,13 @@ public func fuzzStream(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 let pieces = StreamOutcome(bytes, format: format, reading: reading, options: options, pieceSize: pieceSize)
                 if pieces != whole {
                     fatalError("\(format) in pieces of \(pieceSize) gave \(pieces), whole \(whole)")
+                }
+            }
+            for kind in [PlainScalarKind.integer, .decimal, .string, .boolean] {
+                let plain = StreamOutcome(
+                    bytes, format: format, reading: reading, options: options, pieceSize: Int(bytes.last ?? 0) % 7 + 1, plainKind: kind)
+                if plain != whole {
+                    fatalError("\(format) with plain runs of \(kind) gave \(plain), whole \(whole)")
                 }
             }
             if incompleteEnd == .error, format == .jsonLines { checkLines(bytes, whole, reading: reading) }
@@ -41,10 +50,21 @@ struct StreamOutcome: Equatable, CustomStringConvertible {
     var elements: [Element] = []
     var end: String?
 
-    init(_ bytes: [UInt8], format: JSONStreamFormat, reading: JSONReadingOptions, options: JSONStreamOptions, pieceSize: Int) {
+    init(
+        _ bytes: [UInt8], format: JSONStreamFormat, reading: JSONReadingOptions, options: JSONStreamOptions, pieceSize: Int,
+        plainKind: PlainScalarKind? = nil
+    ) {
         let reader = JSONElementReader(format: format, reading: reading, options: options)
+        reader.plainKind = plainKind
         var offset = 0
         while true {
+            if let plainKind {
+                var sink = TokenSink()
+                if reader.nextPlainRun(of: plainKind, into: &sink) > 0 {
+                    elements += sink.values.map { .value($0) }
+                    continue
+                }
+            }
             do {
                 switch try reader.nextBatch() {
                 case .batch(let batch):
@@ -79,6 +99,22 @@ struct StreamOutcome: Equatable, CustomStringConvertible {
     }
 
     var description: String { "\(elements) then \(end ?? "the end")" }
+}
+
+/// Takes a few plain tokens at a time, each as the document parser reads it.
+struct TokenSink: PlainScalarSink {
+    var values: [JSONValue] = []
+    var isFull: Bool { values.count >= 3 }
+
+    mutating func take(_ bytes: UnsafePointer<UInt8>, start: Int, end: Int) -> Bool {
+        guard let value = parse(Array(UnsafeBufferPointer(start: bytes + start, count: end - start))[...], reading: JSONReadingOptions())
+        else {
+            fatalError(
+                "a plain token the parser rejects: \(String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self))")
+        }
+        values.append(value)
+        return true
+    }
 }
 
 /// The input read as a document, as UTF-8 and nothing else (the stream does not detect

@@ -45,7 +45,7 @@ public struct AsyncJSONElementSequence<Value: Decodable, Base: AsyncSequence>: A
     /// Starts reading the base sequence.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
-            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report),
+            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .values),
             source: makeSource(base.makeAsyncIterator()))
     }
 

@@ -6,14 +6,36 @@
 /// (it lives in this module), and an unspecialized generic enum costs a lookup of its
 /// metadata, some hundreds of instructions, each time it is made. So what is handed
 /// around per element is not generic (``Advance``, a batch's trivially copied
-/// `Element`), and the only generic values made are the ones the public API returns.
+/// `Element`), and the generic values the public API returns are made where their
+/// metadata is at hand: a `Result` by ``ResultMaker`` and a ring of plain elements
+/// (``PlainElements``), classes generic over the result's type, whose instances hold it.
+///
+/// Streams of scalars (`Int`, `Double`, `String`, `Bool`…) read runs of plain elements
+/// straight from the bytes (``PlainElementDecoding``); everything else, and every element
+/// a run declines, takes batches.
+///
+/// A failure that nobody will read — a skipped element that the report has no room for,
+/// or that no report lists — is not described: its decode makes no messages (as a
+/// wrapper's attempt makes none), the reader leaves out its position and message, and
+/// no ``JSONStreamError`` is made for it. Only its count is kept. So a skipped element
+/// costs about what a decoded one does, where its messages cost several times that.
 final class ElementStream<Value: Decodable> {
     /// What the stream has next, before decoding.
     private enum Advance {
         case element(ElementBatch.Element)
+        /// The ring of plain elements was refilled.
+        case plain
         case failure(JSONStreamError)
         case needsInput
         case end
+    }
+
+    /// How the sequence takes its elements.
+    enum Delivery {
+        /// As `Result<Value, JSONStreamError>?` (the synchronous sequence).
+        case results
+        /// As `Value?`, failures thrown (the asynchronous sequence).
+        case values
     }
 
     let reader: JSONElementReader
@@ -21,32 +43,69 @@ final class ElementStream<Value: Decodable> {
     private let skipsFailures: Bool
     private let report: JSONStreamReport?
     private let format: JSONStreamFormat
-    private var batch: ElementBatch?
-    private var session: ElementDecodingSession?
-    private var position = 0
+    private let isArray: Bool
+    // `@exclusivity(unchecked)`: read and written for every element, by this class alone,
+    // one call at a time; the run-time checks cost an element about 40 instructions each.
+    @exclusivity(unchecked) private var batch: ElementBatch?
+    @exclusivity(unchecked) private var session: ElementDecodingSession?
+    @exclusivity(unchecked) private var position = 0
+    /// What the report could keep when the element being decoded was met.
+    @exclusivity(unchecked) private var room = JSONStreamReport.Room(problems: 0, skipped: 0)
     /// The coding path of the array the elements are in, once the reader has found it.
-    private var arrayPath: [any CodingKey]?
-    private var isEnded = false
+    @exclusivity(unchecked) private var arrayPath: [any CodingKey]?
+    @exclusivity(unchecked) private var isEnded = false
+    private let results = ResultMaker<Value, Result<Value, JSONStreamError>>()
+    /// The plain elements read but not yet handed out, for the synchronous and the
+    /// asynchronous sequence; nil for a type the general path reads.
+    private let plainResults: PlainElements<Result<Value, JSONStreamError>?>?
+    private let plainValues: PlainElements<Value>?
 
-    init(format: JSONStreamFormat, decoding options: DecodingOptions, streamOptions: JSONStreamOptions, report: JSONStreamReport?) {
+    init(
+        format: JSONStreamFormat, decoding options: DecodingOptions, streamOptions: JSONStreamOptions, report: JSONStreamReport?,
+        delivery: Delivery
+    ) {
         self.options = options
         self.format = format
+        if case .array = format.layout { isArray = true } else { isArray = false }
         skipsFailures = streamOptions.failurePolicy == .skip
         self.report = report
         reader = JSONElementReader(
             format: format, reading: options.reading, options: streamOptions, keyMatches: Self.keyMatcher(for: options))
+        // A decoder with a JSON Schema validates each element: runs, which go round the
+        // decoder, are then not read.
+        let plain = options.schemaValidator == nil ? PlainElementDecoding.reading(for: Value.self) : nil
+        if let plain, delivery == .results {
+            plainResults = PlainElements(
+                kind: plain.kind, capacity: PlainElementDecoding.capacity(slotStride: MemoryLayout<Result<Value, JSONStreamError>?>.stride),
+                fill: plain.results)
+        } else {
+            plainResults = nil
+        }
+        if let plain, delivery == .values {
+            plainValues = PlainElements(
+                kind: plain.kind, capacity: PlainElementDecoding.capacity(slotStride: MemoryLayout<Value>.stride), fill: plain.values)
+        } else {
+            plainValues = nil
+        }
+        reader.plainKind = plain?.kind
     }
 
     /// The next element, or the failure that ends the stream; nil at the end. `fill`
     /// writes more bytes into the reader, false at the end of the input.
     func next(fill: () throws -> Bool) -> Result<Value, JSONStreamError>? {
         while true {
+            if let plainResults, plainResults.hasNext {
+                report?.recordElement()
+                return plainResults.take()
+            }
             switch advance() {
+            case .plain:
+                continue
             case .element(let element):
                 do {
-                    return .success(try decode(element))
+                    return results.success(try decode(element))
                 } catch {
-                    if let failure = deliverable(decodingFailure(error, element: element)) { return .failure(failure) }
+                    if let failure = deliverable(error, element: element) { return .failure(failure) }
                 }
             case .failure(let failure):
                 return .failure(failure)
@@ -68,12 +127,18 @@ final class ElementStream<Value: Decodable> {
     /// - Throws: the failure that ends the stream.
     func next(fill: () async throws -> Bool) async throws(JSONStreamError) -> Value? {
         while true {
+            if let plainValues, plainValues.hasNext {
+                report?.recordElement()
+                return plainValues.take()
+            }
             switch advance() {
+            case .plain:
+                continue
             case .element(let element):
                 do {
                     return try decode(element)
                 } catch {
-                    if let failure = deliverable(decodingFailure(error, element: element)) { throw failure }
+                    if let failure = deliverable(error, element: element) { throw failure }
                 }
             case .failure(let failure):
                 throw failure
@@ -102,8 +167,8 @@ final class ElementStream<Value: Decodable> {
         return true
     }
 
-    /// The next element of the open batch (or of the next batch), a failure the policy
-    /// does not skip, or what the reader needs.
+    /// The next element of the open batch (or of the next batch, or a run of plain
+    /// elements), a failure the policy does not skip, or what the reader needs.
     private func advance() -> Advance {
         while !isEnded {
             if let batch {
@@ -112,18 +177,30 @@ final class ElementStream<Value: Decodable> {
                     continue
                 }
                 let element = batch.elements[position]
-                position += 1
-                report?.recordElement()
+                position &+= 1
+                if let report { room = report.recordElement() }
                 guard let failureIndex = element.failure else { return .element(element) }
+                guard failureIndex != ElementBatch.unreadFailure else {
+                    // Skipped, and nobody reads why (see `Builder.detailedFailures`).
+                    report?.recordUnreadSkip()
+                    continue
+                }
                 if let failure = deliverable(batch.failures[failureIndex]) { return .failure(failure) }
                 continue
             }
+            if let plainResults, plainResults.refill(from: reader) > 0 { return .plain }
+            if let plainValues, plainValues.refill(from: reader) > 0 { return .plain }
+            // The failures the batch's elements may have that someone reads: all of them
+            // when the first ends the stream, only those the report has room for when
+            // they are skipped.
+            reader.detailedFailures = skipsFailures ? (report?.room.skipped ?? 0) : Int.max
             do {
                 switch try reader.nextBatch() {
                 case .batch(let next):
                     batch = next
                     position = 0
-                    session = ElementDecodingSession(storage: next.storage, options: options)
+                    if isArray && arrayPath == nil { arrayPath = makeArrayPath() }
+                    session = ElementDecodingSession(storage: next.storage, options: options, arrayPath: arrayPath ?? [])
                 case .needsInput:
                     return .needsInput
                 case .finished:
@@ -145,6 +222,16 @@ final class ElementStream<Value: Decodable> {
         }
         end()
         return failure
+    }
+
+    /// An element that did not decode, as a failure, or nil when the policy skips it (it
+    /// is then in the report, or only counted there when the report keeps no more).
+    private func deliverable(_ error: any Error, element: ElementBatch.Element) -> JSONStreamError? {
+        if skipsFailures && (report == nil || room.skipped <= 0) {
+            report?.recordUnreadSkip()
+            return nil
+        }
+        return deliverable(decodingFailure(error, element: element))
     }
 
     /// The source failed: the stream ends with this error.
@@ -182,26 +269,32 @@ final class ElementStream<Value: Decodable> {
         reader.finishBatch()
     }
 
+    /// Decodes an element of the open batch, as a decode with a report does when the
+    /// stream has one, making only the messages someone reads (see the type's description).
     private func decode(_ element: ElementBatch.Element) throws -> Value {
         guard let session else { throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "No batch is open.")) }
-        var problems: [DecodingReport.Problem]? = report == nil ? nil : []
-        defer {
-            if let problems { report?.recordProblems(problems, elementIndex: element.index) }
+        let key: PathKey = isArray ? .index(element.index) : .none
+        guard let report else {
+            // Without a report, a skipped element's error is dropped.
+            return try session.decode(Value.self, node: element.node, key: key, discardsMessages: skipsFailures)
         }
-        return try session.decode(Value.self, node: element.node, path: elementPath(element.index), problems: &problems)
+        if skipsFailures && room.problems <= 0 && room.skipped <= 0 {
+            var problemCount = 0
+            defer { report.recordProblems([], omittedCount: problemCount, elementIndex: element.index) }
+            return try session.decodeCountingProblems(Value.self, node: element.node, key: key, problemCount: &problemCount)
+        }
+        var problems = DecodingReport(problemLimit: max(0, room.problems))
+        defer { report.recordProblems(problems.problems, omittedCount: problems.omittedProblemCount, elementIndex: element.index) }
+        return try session.decode(Value.self, node: element.node, key: key, report: &problems)
     }
 
-    /// Where an element is in the document: nowhere for JSON Lines and values one after
-    /// another (each is a document of its own), its index in the array otherwise,
-    /// behind the key path of an envelope, as `decode(_:from:at:)` would say it.
-    private func elementPath(_ index: Int) -> [any CodingKey] {
+    /// The coding path of the array the elements are in, behind the envelope's key path,
+    /// as `decode(_:from:at:)` would say it; each element's index follows it.
+    private func makeArrayPath() -> [any CodingKey] {
         guard case .array(let path) = format.layout else { return [] }
-        if arrayPath == nil {
-            arrayPath = zip(path.components, reader.envelopeContainers).map { component, isObject -> any CodingKey in
-                isObject ? StringCodingKey(component) : IndexCodingKey(Int(component) ?? 0)
-            }
+        return zip(path.components, reader.envelopeContainers).map { component, isObject -> any CodingKey in
+            isObject ? StringCodingKey(component) : IndexCodingKey(Int(component) ?? 0)
         }
-        return (arrayPath ?? []) + [IndexCodingKey(index)]
     }
 
     private func decodingFailure(_ error: any Error, element: ElementBatch.Element) -> JSONStreamError {
@@ -245,5 +338,29 @@ final class ElementStream<Value: Decodable> {
         default:
             return { $0 == $1 }
         }
+    }
+}
+
+/// A result whose type is known to be `Result<Value, JSONStreamError>`, made where its
+/// metadata is at hand.
+protocol StreamResult {
+    associatedtype Success
+    static func wrapping(_ value: consuming Success) -> Self
+}
+
+extension Result: StreamResult where Failure == JSONStreamError {
+    @inline(__always)
+    static func wrapping(_ value: consuming Success) -> Self { .success(value) }
+}
+
+/// Makes `.success(value)` for the stream's unspecialized code: as a method of a class
+/// generic over the result's type, it reads that type's metadata from its instance
+/// instead of asking the runtime for `Result<Value, JSONStreamError>`'s each time (about
+/// 330 instructions an element).
+final class ResultMaker<Value, R: StreamResult> where R.Success == Value {
+    // Not inlined: inlined into the stream, the result's metadata would be looked up there.
+    @inline(never)
+    func success(_ value: consuming Value) -> R? {
+        R.wrapping(value)
     }
 }

@@ -55,7 +55,8 @@ public struct JSONElementSequence<Value: Decodable>: Sequence {
         case .fileHandle(let handle): bytes = SynchronousByteSource(fileHandle: handle)
         case .data(let data): bytes = SynchronousByteSource(data: data)
         }
-        return Iterator(stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report), source: bytes)
+        return Iterator(
+            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .results), source: bytes)
     }
 
     /// Reads and decodes the elements of a ``JSONElementSequence`` one at a time.

@@ -104,8 +104,25 @@ public final class JSONStreamReport: @unchecked Sendable, CustomStringConvertibl
         }
     }
 
-    func recordElement() {
-        state.withLock { $0.elementCount += 1 }
+    /// What the report can still keep: room for this many problems and this many skipped
+    /// elements. A stream makes no message that would not be kept (see `ElementStream`).
+    struct Room {
+        var problems: Int
+        var skipped: Int
+    }
+
+    /// Counts an element the stream met, and says what the report can still keep.
+    @discardableResult
+    func recordElement() -> Room {
+        state.withLock { state in
+            state.elementCount += 1
+            return Room(problems: limit - state.problems.count, skipped: limit - state.skipped.count)
+        }
+    }
+
+    /// What the report can still keep.
+    var room: Room {
+        state.withLock { Room(problems: limit - $0.problems.count, skipped: limit - $0.skipped.count) }
     }
 
     func recordSkipped(_ error: JSONStreamError) {
@@ -115,10 +132,17 @@ public final class JSONStreamReport: @unchecked Sendable, CustomStringConvertibl
         }
     }
 
-    func recordProblems(_ problems: [DecodingReport.Problem], elementIndex: Int) {
-        guard !problems.isEmpty else { return }
+    /// Counts a skipped element the report has no room to keep, whose error was not made.
+    func recordUnreadSkip() {
+        state.withLock { $0.skippedCount += 1 }
+    }
+
+    /// Records the problems an element met: those its decode kept, and a count of those
+    /// past its limit.
+    func recordProblems(_ problems: [DecodingReport.Problem], omittedCount: Int = 0, elementIndex: Int) {
+        guard !problems.isEmpty || omittedCount > 0 else { return }
         state.withLock { state in
-            state.problemCount += problems.count
+            state.problemCount += problems.count + omittedCount
             for problem in problems where state.problems.count < limit {
                 state.problems.append(ElementProblem(elementIndex: elementIndex, problem: problem))
             }

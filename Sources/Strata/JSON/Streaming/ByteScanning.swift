@@ -91,38 +91,44 @@ enum ByteScanning {
     }
 
     /// The number of line feeds in `bytes[start..<end]`, and the offset of the last.
+    ///
+    /// Hot path: the reader counts the lines of every byte it consumes, and the lines of
+    /// a stream of small elements are a few bytes long (a number per line), which a call
+    /// to `memchr` per line made cost more than reading the number. Counted sixteen bytes
+    /// at a time, as ``scalarStartCount(_:from:to:)`` counts; the last found backwards a
+    /// word at a time.
     static func lineFeeds(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> (count: Int, last: Int?) {
-        var count = 0
-        var last: Int?
-        var offset = start
-        while offset < end {
-            let found = firstLineFeed(bytes, from: offset, to: end)
-            guard found < end else { break }
-            count &+= 1
-            last = found
-            offset = found &+ 1
+        let count = countLanes(bytes, from: start, to: end) { $0 .== SIMD16<UInt8>(repeating: 0x0A) }
+        guard count > 0 else { return (0, nil) }
+        var position = end
+        while position &- 8 >= start {
+            let marked = lanes(of: load(bytes, position &- 8), equalTo: 0x0A)
+            if marked != 0 { return (count, position &- 8 &+ ((63 &- marked.leadingZeroBitCount) &>> 3)) }
+            position &-= 8
         }
-        return (count, last)
+        while position > start {
+            position &-= 1
+            if bytes[position] == 0x0A { return (count, position) }
+        }
+        return (count, nil)
     }
 
-    /// The number of Unicode scalars that start in `bytes[start..<end]`: the bytes that
-    /// are not UTF-8 continuation bytes (`10xxxxxx`). Columns count these.
-    ///
-    /// Hot path for input without line feeds (a minified array is one line): sixteen
-    /// bytes at a time, each continuation byte adding 1 to its lane of an accumulator that
-    /// is summed across lanes every 255 blocks, before a lane can overflow.
-    static func scalarStartCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var continuations = 0
+    /// How many bytes of `bytes[start..<end]` `test` marks, sixteen at a time: each
+    /// marked byte adds 1 to its lane of an accumulator that is summed across lanes every
+    /// 255 blocks, before a lane can overflow.
+    @inline(__always)
+    private static func countLanes(
+        _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, _ test: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>
+    ) -> Int {
+        var total = 0
         var offset = start
-        let topBits = SIMD16<UInt8>(repeating: 0xC0)
-        let continuation = SIMD16<UInt8>(repeating: 0x80)
         let one = SIMD16<UInt8>(repeating: 1)
         while offset &+ 16 <= end {
             var lanes = SIMD16<UInt8>()
             var blocks = 0
             while blocks < 255 && offset &+ 16 <= end {
                 let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                lanes &+= one.replacing(with: 0, where: (block & topBits) .!= continuation)
+                lanes &+= one.replacing(with: 0, where: .!test(block))
                 offset &+= 16
                 blocks &+= 1
             }
@@ -131,11 +137,23 @@ enum ByteScanning {
             let pairs =
                 (words[0] & 0x00FF_00FF_00FF_00FF) &+ ((words[0] &>> 8) & 0x00FF_00FF_00FF_00FF)
                 &+ (words[1] & 0x00FF_00FF_00FF_00FF) &+ ((words[1] &>> 8) & 0x00FF_00FF_00FF_00FF)
-            continuations &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
+            total &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
         }
         while offset < end {
-            if bytes[offset] & 0xC0 == 0x80 { continuations &+= 1 }
+            if test(SIMD16<UInt8>(repeating: bytes[offset]))[0] { total &+= 1 }
             offset &+= 1
+        }
+        return total
+    }
+
+    /// The number of Unicode scalars that start in `bytes[start..<end]`: the bytes that
+    /// are not UTF-8 continuation bytes (`10xxxxxx`). Columns count these.
+    ///
+    /// Hot path for input without line feeds (a minified array is one line): sixteen
+    /// bytes at a time (see `countLanes`).
+    static func scalarStartCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let continuations = countLanes(bytes, from: start, to: end) {
+            ($0 & SIMD16<UInt8>(repeating: 0xC0)) .== SIMD16<UInt8>(repeating: 0x80)
         }
         return (end &- start) &- continuations
     }

@@ -295,6 +295,37 @@ struct ElementSplitter {
         return discarding ? nil : .element(start: start, end: end, isLastLine: false)
     }
 
+    // MARK: - Elements the parser reads where they lie
+
+    /// The first byte of the next element, when the splitter stands between elements of
+    /// an array (at a key path too) or of values one after another, moving past the
+    /// whitespace and the array's comma before it: the reader may then parse the element
+    /// where it lies, finding its end as it goes, instead of scanning it first, and calls
+    /// ``completeParsedElement(start:end:)``. Nil where the splitter must look itself (a
+    /// closing bracket, the end of the bytes, any other phase); it then goes on from
+    /// where this left it.
+    mutating func nextElementStart(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard pendingStart == nil else { return nil }
+        switch phase {
+        case .afterElement:
+            guard skipWhitespace(bytes, count: count) == UInt8(ascii: ",") else { return nil }
+            cursor += 1
+            phase = .nextElement
+        case .firstElement, .nextElement, .betweenValues:
+            break
+        default:
+            return nil
+        }
+        guard let byte = skipWhitespace(bytes, count: count), byte != UInt8(ascii: "]") else { return nil }
+        return cursor
+    }
+
+    /// The element at `start` (from ``nextElementStart(_:count:)``) was parsed whole and
+    /// ends before `end`: moves past it, as scanning it would have.
+    mutating func completeParsedElement(start: Int, end: Int) {
+        completeElement(start: start, end: end, discarding: false)
+    }
+
     // MARK: - Shared
 
     /// Moves the cursor past whitespace and returns the byte there; nil when the bytes

@@ -15,6 +15,24 @@ final class JSONElementReader {
 
     private var buffer: StreamBuffer
     private var splitter: ElementSplitter
+    /// The parsers' working memory, handed from element to element and batch to batch.
+    private var scratch: JSONParser.Scratch?
+    /// A batch's storage that nothing held when its batch ended, for the next batch's
+    /// index: its memory is allocated once and its pages are already mapped.
+    private var spareStorage: JSONDocumentStorage?
+    /// The index words a batch of a window of the usual size can need: a spare storage
+    /// of up to this many is kept.
+    private let usualTapeCapacity: Int
+    /// Whether an element of an array or of values one after another is parsed where it
+    /// lies, the parser finding its end (see `ElementBatch.Builder.parseInPlace`); JSON
+    /// Lines are cut at line feeds first, since a line is the element's whole input.
+    private let parsesInPlace: Bool
+    /// The kind of plain scalar the decoding side reads in runs (see
+    /// ``nextPlainRun(of:into:)``); a batch then ends where such a run can start.
+    var plainKind: PlainScalarKind?
+    /// How many skippable failures of the next batch get their message and position: the
+    /// decoding side says how many its policy and report will read.
+    var detailedFailures = Int.max
     /// Where the buffer's first byte not consumed is in the stream.
     private(set) var location = StreamLocation()
     private(set) var inputEnded = false
@@ -44,6 +62,8 @@ final class JSONElementReader {
         let bufferSize = options.effectiveBufferSize
         buffer = StreamBuffer(preferredCapacity: bufferSize)
         batchTarget = bufferSize
+        usualTapeCapacity = 2 &* bufferSize &+ 8
+        parsesInPlace = format.layout != .jsonLines
         splitter = ElementSplitter(format: format, options: options, maximumDepth: max(1, reading.maximumDepth), keyMatches: keyMatches)
         self.reading = reading
         maximumElementSize = options.effectiveMaximumElementSize
@@ -58,6 +78,10 @@ final class JSONElementReader {
         } else if reading.allowsJSON5, format.layout != .jsonLines {
             pendingFailure = Self.unsupported("JSON5 streams can be read as JSON Lines only, not as \(format)")
         }
+    }
+
+    deinit {
+        scratch?.deallocate()
     }
 
     private static func unsupported(_ message: String) -> JSONStreamError {
@@ -112,6 +136,9 @@ final class JSONElementReader {
 
     /// The next batch of elements, or what the reader needs to find one.
     ///
+    /// Each element is parsed as soon as it is found: where the splitter cut it, or, in
+    /// an array or values one after another, where it lies, the parser finding its end.
+    ///
     /// - Throws: a problem that ends the stream (a broken structure, truncated input,
     ///   unsupported options), after the elements before it were delivered.
     func nextBatch() throws(JSONStreamError) -> Step {
@@ -121,53 +148,100 @@ final class JSONElementReader {
             throw failure
         }
         if isFinished { return .finished }
-        var spans: [ElementBatch.Span] = []
-        var regionEnd = 0
-        var spannedBytes = 0
-        collecting: while spannedBytes < batchTarget && spans.count < Self.maximumBatchElements {
-            let step: ElementSplitter.Step
-            do {
-                step = try splitter.next(buffer.window, count: buffer.count, inputEnded: inputEnded)
-            } catch {
-                let failure = streamError(error, elementIndex: nextIndex + spans.count)
-                guard spans.isEmpty else {
-                    pendingFailure = failure
-                    break collecting
-                }
-                isFinished = true
-                throw failure
-            }
-            switch step {
-            case .element(let start, let end, let isLastLine):
-                spans.append(ElementBatch.Span(start: start, end: end, isLastLine: isLastLine, isOversized: false))
-                regionEnd = end
-                spannedBytes += end - start
-            case .oversized(let start):
-                spans.append(ElementBatch.Span(start: start, end: start, isLastLine: false, isOversized: true))
-            case .needsInput:
-                guard spans.isEmpty else { break collecting }
-                consume(splitter.retainedFrom)
-                return .needsInput
-            case .finished:
-                guard spans.isEmpty else { break collecting }
-                isFinished = true
-                return .finished
-            }
-        }
-        let batch: ElementBatch
+        let window = buffer.window
+        let count = buffer.count
+        let storage: JSONDocumentStorage
         do {
-            batch = try ElementBatch(
-                buffer.window, regionEnd: regionEnd, spans: spans, firstIndex: nextIndex, origin: location, options: reading,
-                expectedAfter: expectedAfter, lineEnds: isJSONLines, maximumElementSize: maximumElementSize)
+            storage = try batchStorage(forWindowOf: count)
         } catch {
             // The system refused the batch's index: the stream cannot go on.
             throw JSONStreamError(
                 kind: .readFailed, elementIndex: nil, line: location.line, column: location.column, byteOffset: location.byteOffset,
                 underlyingError: error, message: "\(error)")
         }
+        var builder = ElementBatch.Builder(
+            window: window, storage: storage, origin: location, firstIndex: nextIndex, options: reading, expectedAfter: expectedAfter,
+            lineEnds: isJSONLines, maximumElementSize: maximumElementSize, detailedFailures: detailedFailures)
+        collecting: while builder.spannedBytes < batchTarget && builder.count < Self.maximumBatchElements {
+            if parsesInPlace, let start = splitter.nextElementStart(window, count: count) {
+                if let end = builder.parseInPlace(start: start, available: count, scratch: &scratch) {
+                    splitter.completeParsedElement(start: start, end: end)
+                    if startsPlainRun(window, count: count) { break collecting }
+                    continue
+                }
+            }
+            let step: ElementSplitter.Step
+            do {
+                step = try splitter.next(window, count: count, inputEnded: inputEnded)
+            } catch {
+                let failure = streamError(error, elementIndex: nextIndex + builder.count)
+                guard builder.count == 0 else {
+                    pendingFailure = failure
+                    break collecting
+                }
+                isFinished = true
+                spareStorage = storage
+                throw failure
+            }
+            switch step {
+            case .element(let start, let end, let isLastLine):
+                builder.parse(start: start, end: end, isLastLine: isLastLine, scratch: &scratch)
+                if startsPlainRun(window, count: count) { break collecting }
+            case .oversized(let start):
+                builder.addOversized(start: start)
+            case .needsInput:
+                guard builder.count == 0 else { break collecting }
+                spareStorage = storage
+                consume(splitter.retainedFrom)
+                return .needsInput
+            case .finished:
+                guard builder.count == 0 else { break collecting }
+                spareStorage = storage
+                isFinished = true
+                return .finished
+            }
+        }
+        let batch = builder.finish()
         nextIndex += batch.elements.count
         openBatch = batch
         return .batch(batch)
+    }
+
+    /// Whether the element at the splitter's cursor can start a plain run of the kind the
+    /// decoding side reads in runs: the batch then ends, so that the run is read as one.
+    @inline(__always)
+    private func startsPlainRun(_ window: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard let plainKind else { return false }
+        return splitter.startsPlainRun(window, count: count, kind: plainKind)
+    }
+
+    /// A storage for the index of a batch of the window's `count` bytes: the spare one
+    /// when it is large enough.
+    private func batchStorage(forWindowOf count: Int) throws -> JSONDocumentStorage {
+        let needed = 2 &* count &+ 8
+        let spare = spareStorage
+        spareStorage = nil
+        if let spare, spare.tapeCapacity >= needed { return spare }
+        // Grown geometrically, so that a stream whose windows fill up reallocates a few
+        // times, not at every batch.
+        let capacity = max(needed, min(usualTapeCapacity, 2 &* (spare?.tapeCapacity ?? 0)), 512)
+        return try JSONDocumentStorage(UnsafeRawBufferPointer(start: buffer.window, count: count), borrowing: true, tapeCapacity: capacity)
+    }
+
+    /// Reads the plain elements of `kind` that follow (see `PlainScalarRuns`) into
+    /// `sink`, and consumes them; returns how many. None while a batch is open, or where
+    /// the next element is not plain (the general path, ``nextBatch()``, takes it).
+    ///
+    /// Hot path: called by concrete code for each scalar type, so that the token tests
+    /// and the sink's conversion are specialized into one loop.
+    @inline(__always)
+    func nextPlainRun<Sink: PlainScalarSink>(of kind: PlainScalarKind, into sink: inout Sink) -> Int {
+        guard openBatch == nil, pendingFailure == nil, !isFinished else { return 0 }
+        let taken = splitter.scanPlainRun(buffer.window, count: buffer.count, kind: kind, into: &sink)
+        guard taken > 0 else { return 0 }
+        nextIndex += taken
+        consume(splitter.retainedFrom)
+        return taken
     }
 
     /// Ends the open batch: its bytes are copied for anything that still holds its index
@@ -178,6 +252,8 @@ final class JSONElementReader {
         openBatch = nil
         if !isKnownUniquelyReferenced(&storage) {
             storage.adoptCopyOfBytes()
+        } else if storage.tapeCapacity <= usualTapeCapacity {
+            spareStorage = storage
         }
         consume(splitter.retainedFrom)
     }

@@ -1,10 +1,15 @@
-/// Parsing values that lie side by side in one input — the elements of a stream that a
-/// splitter has already found — into one index, one after another.
+/// Parsing values that lie side by side in one input — the elements of a stream — into
+/// one index, one after another.
 ///
-/// Each element gets a parser of its own whose input ends where the element ends, so
-/// that a malformed element is reported where it goes wrong, never by reading into the
-/// next one; the parsers hand their working memory on, so an element costs no
-/// allocation. The state machine is the document parser's own.
+/// Each element gets a parser of its own whose input starts where the element starts
+/// and ends where it ends (or, for an element whose end is not known yet, where the
+/// bytes that have arrived end), so that a malformed element is reported where it goes
+/// wrong, never by reading into the next one, and its error's position is counted from
+/// its own first byte (counted from the batch's, each error cost as much as the batch
+/// before it: a stream of bad lines took time quadratic in its batches). The parsers
+/// hand their working memory on, so an element costs no allocation. The state machine
+/// is the document parser's own; its nodes' offsets, relative to the element, are moved
+/// to the batch's input afterwards (``rebaseNodes(_:from:to:by:)``).
 extension JSONParser {
     /// The parser's working memory, handed from one element's parser to the next.
     struct Scratch {
@@ -21,17 +26,21 @@ extension JSONParser {
         }
     }
 
-    /// A parser for the value between `start` and `end` of `storage`'s input, whose nodes
-    /// follow the first `tapeCount` words of the index. `scratch` is the previous
-    /// element's parser's working memory, if any.
-    init(storage: JSONDocumentStorage, options: JSONReadingOptions, from start: Int, to end: Int, tapeCount: Int, scratch: Scratch?) {
-        input = UnsafePointer(storage.bytes)
-        count = end
-        tape = storage.tape
+    /// A parser for the value in the `count` bytes at `element`, whose nodes follow the
+    /// first `tapeCount` words of `tape`. `endIsKnown`: the element is exactly those
+    /// bytes, trimmed (its last byte is its last non-whitespace byte); otherwise it is
+    /// the value they begin with, and the bytes after it belong to what follows.
+    /// `scratch` is the previous element's parser's working memory, if any.
+    init(
+        element: UnsafePointer<UInt8>, count: Int, endIsKnown: Bool, tape: UnsafeMutablePointer<UInt64>, options: JSONReadingOptions,
+        tapeCount: Int, scratch: Scratch?
+    ) {
+        input = element
+        self.count = count
+        self.tape = tape
         json5 = options.allowsJSON5
-        // The element's text is trimmed: its last byte is its last non-whitespace byte.
-        let lastByte = end > start ? input[end &- 1] : 0
-        closingEnd = !json5 && (lastByte == UInt8(ascii: "}") || lastByte == UInt8(ascii: "]")) ? end &- 1 : -1
+        let lastByte = endIsKnown && count > 0 ? element[count &- 1] : 0
+        closingEnd = !json5 && (lastByte == UInt8(ascii: "}") || lastByte == UInt8(ascii: "]")) ? count &- 1 : -1
         assumesTopLevelDictionary = false
         maximumDepth = max(1, options.maximumDepth)
         if let scratch {
@@ -47,7 +56,7 @@ extension JSONParser {
             keys = .allocate(capacity: keyCapacity)
         }
         self.tapeCount = tapeCount
-        position = start
+        position = 0
     }
 
     /// The working memory, for the next element's parser.
@@ -68,5 +77,31 @@ extension JSONParser {
             throw unexpected(expected: expectedAfter)
         }
         return true
+    }
+
+    /// Parses the value the input begins with, which the caller found to start there,
+    /// and returns where it ends; nil when its end is not among the bytes (a number or
+    /// literal needs the byte after it, which says it has ended). The caller checks what
+    /// follows.
+    mutating func parseLeadingValue() throws -> Int? {
+        try parseValue()
+        let first = input[0]
+        let isScalar = first != UInt8(ascii: "\"") && first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
+        return isScalar && position >= count ? nil : position
+    }
+
+    /// Adds `offset` to the byte offset of each node in `tape[start..<end]`: nodes an
+    /// element's parser wrote, relative to the element, made relative to the batch's
+    /// input. (Word 0 of a node holds its offset from bit 8; word 1 holds lengths and
+    /// word indices, which stay.)
+    @inline(__always)
+    static func rebaseNodes(_ tape: UnsafeMutablePointer<UInt64>, from start: Int, to end: Int, by offset: Int) {
+        guard offset != 0 else { return }
+        let shift = UInt64(truncatingIfNeeded: offset) &<< 8
+        var node = start
+        while node < end {
+            tape[node] &+= shift
+            node &+= JSONTape.nodeWidth
+        }
     }
 }

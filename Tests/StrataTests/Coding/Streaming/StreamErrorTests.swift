@@ -116,6 +116,32 @@ struct StreamErrorTests {
         #expect(report.problemCount == 10)
     }
 
+    @Test("past a report's limit, skipped elements and problems are counted; those within it are described whole", arguments: [0, 1, 2, 3, 10])
+    func skippedPastTheLimit(limit: Int) {
+        let text = "{\"id\": 1,,}\n{\"id\": \"a\"}\n{\"id\": 3}\n{\"id\"\n{}\n  [1, 2]\n"
+        let whole = JSONStreamReport()
+        _ = Self.read(text, options: Self.skip, report: whole)
+        #expect(whole.skippedCount == 5)
+        let report = JSONStreamReport(keepingAtMost: limit)
+        let delivered = Self.read(text, options: Self.skip, report: report)
+        #expect(delivered.values == [Item(id: 3)])
+        #expect(delivered.error == nil)
+        #expect((report.elementCount, report.skippedCount, report.problemCount) == (6, 5, whole.problemCount))
+        #expect(report.skipped.map(\.description) == whole.skipped.prefix(limit).map(\.description))
+        #expect(report.problems.map(\.description) == whole.problems.prefix(limit).map(\.description))
+    }
+
+    @Test("a report with no room left: the failure that stops the stream still has its message, place and path")
+    func fullReportStillDescribesTheStop() throws {
+        for text in [Self.invalidThirdLine, "{\"id\": 1}\n   {\"id\": \"two\"}\n{\"id\": 3}\n"] {
+            let expected = try #require(Self.read(text).error)
+            let full = try #require(Self.read(text, report: JSONStreamReport(keepingAtMost: 0)).error)
+            #expect(full.description == expected.description)
+            #expect(full.codingPath.map(\.stringValue) == expected.codingPath.map(\.stringValue))
+            #expect((full.line, full.column, full.byteOffset) == (expected.line, expected.column, expected.byteOffset))
+        }
+    }
+
     @Test("a truncated last line is an error; a complete last line without a line feed is not")
     func truncatedLastLine() throws {
         let truncated = Self.read("{\"id\": 1}\n{\"id\": 2")
