@@ -51,8 +51,10 @@ public struct JSONSchema: Codable, Sendable, Equatable, CustomStringConvertible 
         try value.encode(to: encoder)
     }
 
-    /// The schema as compact JSON.
+    /// The schema as compact JSON, its URIs' slashes as written (`"https://…"`, not
+    /// `"https:\/\/…"`), ready to paste into a request or a document.
     public var description: String {
-        value.description
+        guard let bytes = try? value.jsonBytes(options: .withoutEscapingSlashes) else { return value.description }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

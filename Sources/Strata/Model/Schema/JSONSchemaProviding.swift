@@ -24,7 +24,7 @@
 ///
 /// extension HexColor: JSONSchemaProviding {
 ///     static var jsonSchema: JSONSchema {
-///         JSONSchema(["type": "string", "pattern": "^#[0-9a-fA-F]{6}$"])
+///         JSONSchema(["type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "examples": ["#ff8800"]])
 ///     }
 /// }
 ///
@@ -33,10 +33,13 @@
 /// }
 ///
 /// print(try JSONSchema(for: Theme.self))
-/// // Prints "{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}},"required":["accent"]}"
+/// // Prints "{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","examples":["#ff8800"]}},"required":["accent"]}"
 /// ```
 ///
-/// The schema is written where the type appears. A schema that refers to its own `$defs`
+/// The schema is written where the type appears. Where the type is a property of a model
+/// Strata records, Strata needs a value of it to run the model's `init(from:)` on: it
+/// decodes the first of the schema's `examples` (or its `default`, `const`, or an `enum`
+/// value) that the type's `init(from:)` accepts, so give one. A schema that refers to its own `$defs`
 /// needs an `$id`, so that its references resolve within it rather than against the
 /// document it is written into.
 public protocol JSONSchemaProviding {

@@ -19,10 +19,15 @@ extension SchemaGenerator {
             let value = try type.init(from: recorder)
             if shape.kind == .keyed { shape.optionalTransforms = Self.optionalTransforms(of: value) }
             return (shape, value)
+        } catch let missing as ShapeRecorder.NoPlaceholder where missing.needsExample {
+            throw error(
+                type,
+                "its init(from:) reads a \(typeName(missing.type)), whose given schema has no example its init(from:) decodes. Strata decodes one as a stand-in to record the rest: add `examples` (or a `default`, `const` or `enum`) to \(typeName(missing.type))'s jsonSchema."
+            )
         } catch let missing as ShapeRecorder.NoPlaceholder {
             throw error(
                 type,
-                "its init(from:) reads a \(typeName(missing.type)), and Strata could not make one to read on past it. Give \(typeName(missing.type)) its schema with JSONSchemaProviding (or, for a model, a prototype)."
+                "its init(from:) reads a \(typeName(missing.type)), and Strata could not make one to read on past it. Give \(typeName(missing.type)) its schema with JSONSchemaProviding, with an example in `examples` (or, for a model, a prototype)."
             )
         } catch {
             throw self.error(

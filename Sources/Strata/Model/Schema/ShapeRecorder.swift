@@ -91,11 +91,34 @@ struct ShapeRecorder: Decoder {
     /// cannot go on past it.
     struct NoPlaceholder: Error {
         let type: Any.Type
+        /// The type gives its schema, and no example in it decodes.
+        var needsExample = false
     }
 
+    /// A value of `type` to read on with: a placeholder, or for a type that gives its
+    /// schema (``JSONSchemaProviding``), one of the schema's examples decoded.
     static func placeholder<T>(_ type: T.Type) throws -> T {
-        guard let value = try? PlaceholderDecoder.placeholder(type) as? T else { throw NoPlaceholder(type: type) }
-        return value
+        if let value = try? PlaceholderDecoder.placeholder(type) as? T { return value }
+        guard let providing = type as? any JSONSchemaProviding.Type, let decodable = type as? any Decodable.Type else {
+            throw NoPlaceholder(type: type)
+        }
+        for example in examples(in: providing.jsonSchema.value) {
+            if let value = try? decodeExample(decodable, from: example) as? T { return value }
+        }
+        throw NoPlaceholder(type: type, needsExample: true)
+    }
+
+    /// The values a schema names as valid: its `examples`, `default`, `const` and `enum`.
+    private static func examples(in schema: JSONValue) -> [JSONValue] {
+        guard case .object(let object) = schema else { return [] }
+        var values = Array(object["examples"]?.array ?? [])
+        values += [object["default"], object["const"]].compactMap { $0 }
+        values += Array(object["enum"]?.array ?? [])
+        return values
+    }
+
+    private static func decodeExample<D: Decodable>(_ type: D.Type, from example: JSONValue) throws -> D {
+        try StrataJSONDecoder().decode(type, from: example)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -176,9 +176,18 @@ struct SchemaGenerationTests {
         }
     }
 
+    /// Temperature with its schema: Strata decodes the example to read on past it.
     struct ProvidedTemperature: Codable, Sendable, JSONSchemaProviding {
         var celsius: Double
-        static var jsonSchema: JSONSchema { JSONSchema(["type": "string", "pattern": "^-?[0-9.]+°C$"]) }
+        init(from decoder: any Decoder) throws { celsius = try Temperature(from: decoder).celsius }
+        static var jsonSchema: JSONSchema { JSONSchema(["type": "string", "pattern": "^-?[0-9.]+°C$", "examples": ["hot", "21.5°C"]]) }
+    }
+
+    /// Temperature with a schema that has no example its `init(from:)` decodes.
+    struct UnexampledTemperature: Codable, Sendable, JSONSchemaProviding {
+        var celsius: Double
+        init(from decoder: any Decoder) throws { celsius = try Temperature(from: decoder).celsius }
+        static var jsonSchema: JSONSchema { JSONSchema(["type": "string", "examples": ["hot"]]) }
     }
 
     @Test func typesThatCheckWhatTheyReadGiveTheirSchema() throws {
@@ -188,7 +197,12 @@ struct SchemaGenerationTests {
             let problem = (error as? JSONSchemaGenerationError)?.problem ?? ""
             return problem.contains("reads a SchemaGenerationTests.Temperature") && problem.contains("JSONSchemaProviding")
         }
-        #expect(try Self.propertySchema(ProvidedTemperature.self) == ["type": "string", "pattern": "^-?[0-9.]+°C$"])
+        #expect(try Self.propertySchema(ProvidedTemperature.self) == ["type": "string", "pattern": "^-?[0-9.]+°C$", "examples": ["hot", "21.5°C"]])
+        #expect {
+            try Self.propertySchema(UnexampledTemperature.self)
+        } throws: { error in
+            "\(error)".contains("whose given schema has no example its init(from:) decodes")
+        }
     }
 
     // MARK: The strict profile
