@@ -1,3 +1,4 @@
+import CorpusModels
 import Foundation
 import Strata
 
@@ -14,7 +15,7 @@ import Strata
 /// and the instructions per call are the reported total divided by `N`.
 enum SingleOperation {
     static let libraries = ["strata", "foundation"]
-    static let operations = ["decode", "decode-report", "encode", "read", "value", "write"]
+    static let operations = ["decode", "decode-report", "encode", "read", "value", "write", "validate", "validate-value", "validate-text"]
 
     static func run(library: String, operation: String, document: BenchDocument, calls: Int) throws {
         let body = try makeBody(library: library, operation: operation, document: document)
@@ -66,6 +67,21 @@ enum SingleOperation {
             return { _ = try JSONValue(parsing: bytes) }
         case ("foundation", "read"), ("foundation", "value"):
             return { _ = try JSONSerialization.jsonObject(with: data) }
+        case ("strata", "validate"), ("strata", "validate-value"), ("strata", "validate-text"):
+            // The GitHub events schema, for github_events.json, its first event and its first three.
+            let schemaURL = TestDataLocation.root.appendingPathComponent("schemas").appendingPathComponent(SchemaBenchmarks.schemaFile)
+            let validator = try SchemaBenchmarks.validator(
+                JSONSchema(parsing: try Data(contentsOf: schemaURL)), isOneEvent: type == GitHubEvent.self)
+            guard type == GitHubEvent.self || type == GitHubEvents.self else {
+                throw BenchmarkError("validation runs on the GitHub event documents only: the schema describes GitHub events")
+            }
+            if operation == "validate-text" { return { _ = try validator.isValid(parsing: data) } }
+            if operation == "validate-value" {
+                let value = try JSONValue(parsing: bytes)
+                return { _ = validator.isValid(value) }
+            }
+            let document = try JSONDocument(parsing: bytes)
+            return { _ = validator.isValid(document) }
         case ("strata", "write"):
             let value = try JSONValue(parsing: bytes)
             return { _ = try value.jsonBytes() }

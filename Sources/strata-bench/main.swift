@@ -8,6 +8,8 @@ import Strata
 //     swift run -c release strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory]
 //     swift run -c release strata-bench --run LIBRARY OPERATION DOCUMENT [--calls N]
 //     swift run -c release strata-bench --callgrind LIBRARY OPERATION DOCUMENT [--calls N]
+//     swift run -c release strata-bench --schema-only [--schema-size MB] [--quick]
+//     swift run -c release strata-bench --write-schema-corpus FOLDER [--schema-size MB]
 //
 // The corpora are read from the package's TestData/corpora (or $STRATA_TEST_DATA/corpora).
 //
@@ -25,6 +27,11 @@ import Strata
 //
 // `--callgrind` runs `--run` under valgrind itself and prints instructions and cache misses
 // per call; see CallgrindReport.swift.
+//
+// `--schema-only` measures JSON Schema validation of the GitHub events (github_events.json,
+// one event, and a large array of its events, --schema-size MB) beside Strata's decode of the
+// same bytes; `--write-schema-corpus` writes the schema and those documents for other
+// validators. See SchemaBenchmarks.swift.
 
 let usage = """
     usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT] [--no-streaming] [--stream-size MB]
@@ -32,6 +39,9 @@ let usage = """
            strata-bench [--stream-size MB] --write-streams FOLDER
            strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
            strata-bench --callgrind strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --schema-only [--schema-size MB] [--quick] [--corpora DIR]
+           strata-bench --write-schema-corpus FOLDER [--schema-size MB] [--corpora DIR]
+    (--run and --callgrind also take the operations validate, validate-value and validate-text, by strata, on the GitHub event documents)
     DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
 
     """
@@ -51,6 +61,7 @@ var calls = 10
 var measuresMemory = true
 // A debug build leaves the streaming rows out unless asked for: they read 256 MiB per stream.
 var streaming = (runs: !BuildKind.isDebug, only: false, megabytes: 256)
+var schema = (only: false, megabytes: 100, writeFolder: String?.none)
 while let argument = arguments.popFirst() {
     switch argument {
     case "--measure-rss", "--measure-mappings":
@@ -88,6 +99,14 @@ while let argument = arguments.popFirst() {
             fail("strata-bench: \(error)")
         }
         exit(0)
+    case "--schema-only":
+        schema.only = true
+    case "--schema-size":
+        guard let megabytes = arguments.popFirst().flatMap({ Int($0) }), megabytes > 0 else { fail(usage) }
+        schema.megabytes = megabytes
+    case "--write-schema-corpus":
+        guard let folder = arguments.popFirst() else { fail(usage) }
+        schema.writeFolder = folder
     case "--no-streaming":
         streaming.runs = false
     case "--streaming-only":
@@ -132,6 +151,14 @@ do {
         }
         try SingleOperation.run(
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
+        exit(0)
+    }
+    if let folder = schema.writeFolder {
+        try SchemaBenchmarks.write(into: folder, corpora: corporaPath, megabytes: schema.megabytes)
+        exit(0)
+    }
+    if schema.only {
+        try SchemaBenchmarks.run(corpora: corporaPath, megabytes: schema.megabytes, harness: harness)
         exit(0)
     }
     if !streaming.only {

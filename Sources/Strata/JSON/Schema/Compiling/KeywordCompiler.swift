@@ -236,7 +236,7 @@ struct KeywordCompiler {
             keywords.rest = try single(compiler, "items") ?? -1
         }
         if !keywords.prefix.isEmpty || keywords.rest >= 0 {
-            compiler.arrays.append(keywords)
+            compiler.arrays.append(ArrayTable(keywords))
             compiler.operations.append(SchemaOperation(.items, compiler.arrays.count - 1))
         }
         if let contains = try single(compiler, "contains") {
@@ -313,7 +313,7 @@ struct KeywordCompiler {
             keywords.entries.contains { $0.property >= 0 } || !keywords.patterns.isEmpty || keywords.additional >= 0
             || keywords.propertyNames >= 0 || keywords.tracksPresence
         guard used else { return }
-        compiler.objects.append(keywords)
+        compiler.objects.append(ObjectTable(keywords))
         compiler.operations.append(SchemaOperation(.object, compiler.objects.count - 1))
     }
 

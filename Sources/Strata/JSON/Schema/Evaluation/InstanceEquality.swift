@@ -63,11 +63,28 @@ enum InstanceEquality {
         a.withUTF8(x) { l in b.withUTF8(y) { r in bytesEqual(l, r) } }
     }
 
+    /// Whether two runs of bytes are equal: words compared in place for up to 16 bytes (the
+    /// first and last eight, which overlap for fewer than 16), `memcmp` beyond.
     @inline(__always)
     static func bytesEqual(_ l: UnsafeBufferPointer<UInt8>, _ r: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard l.count == r.count else { return false }
+        let count = l.count
+        guard count == r.count else { return false }
         guard let lb = l.baseAddress, let rb = r.baseAddress else { return true }
-        return memcmp(lb, rb, l.count) == 0
+        if count >= 8 && count <= 16 {
+            let a = UnsafeRawPointer(lb)
+            let b = UnsafeRawPointer(rb)
+            return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        if count < 8 {
+            var index = 0
+            while index < count {
+                if lb[index] != rb[index] { return false }
+                index &+= 1
+            }
+            return true
+        }
+        return memcmp(lb, rb, count) == 0
     }
 
     /// Pairs each member of `x` with the member of `y` of the same key; false when a key

@@ -2,7 +2,7 @@
 extension SchemaEvaluator {
     // MARK: Arrays
 
-    mutating func applyItems(_ keywords: ArrayKeywords, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?) -> Bool {
+    mutating func applyItems(_ keywords: ArrayTable, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?) -> Bool {
         var valid = true
         var index = 0
         var elements = instance.elements(value)
@@ -28,7 +28,7 @@ extension SchemaEvaluator {
         return valid
     }
 
-    private mutating func applyRest(_ keywords: ArrayKeywords, _ element: Instance.Node, _ index: Int) -> Bool {
+    private mutating func applyRest(_ keywords: ArrayTable, _ element: Instance.Node, _ index: Int) -> Bool {
         if nodes[Int(keywords.rest)].kind == .alwaysInvalid {
             if reporting {
                 fail(
@@ -117,6 +117,16 @@ extension SchemaEvaluator {
 
     mutating func applyObjectKeywords(_ tableIndex: Int, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?) -> Bool {
         let keywords = program.objects[tableIndex]
+        if let lookups = keywords.lookups, evaluated == nil, !tracksPaths {
+            // Checking a few properties: each looked up by name, rather than every member
+            // looked up in the table. Reporting walks the members, so that failures come in
+            // the object's order.
+            for lookup in lookups {
+                guard let member = instance.member(of: value, named: UnsafeBufferPointer(lookup.name)) else { continue }
+                if !evaluate(lookup.schema, member, nil) { return false }
+            }
+            return true
+        }
         guard keywords.tracksPresence else {
             return applyMembers(keywords, value, evaluated, presence: nil)
         }
@@ -135,7 +145,7 @@ extension SchemaEvaluator {
     /// One pass over the members: `properties`, `patternProperties`,
     /// `additionalProperties` and `propertyNames`, noting which names are present.
     private mutating func applyMembers(
-        _ keywords: ObjectKeywords, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?,
+        _ keywords: ObjectTable, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?,
         presence: UnsafeMutablePointer<UInt64>?
     ) -> Bool {
         var valid = true
@@ -151,19 +161,23 @@ extension SchemaEvaluator {
                 let property = keywords.entries[Int(entry)].property
                 if property >= 0 {
                     applied = true
-                    if !apply(property, to: member, nil, keyword: "properties", .name(keywords.entries[Int(entry)].name), at: .key(key)) {
+                    if !tracksPaths {
+                        if !evaluate(property, member, nil) { return false }
+                    } else if !apply(property, to: member, nil, keyword: "properties", .name(keywords.entryNames[Int(entry)]), at: .key(key)) {
                         valid = false
                         if !reporting { return false }
                     }
                 }
             }
             if !keywords.patterns.isEmpty {
-                for (patternIndex, pattern) in keywords.patterns.enumerated() {
-                    guard instance.withUTF8(key, { program.patterns[Int(pattern.pattern)].program.matches($0) }) else { continue }
+                for pattern in keywords.patterns {
+                    let compiled = program.patterns[Int(pattern.pattern)]
+                    guard instance.withUTF8(key, { compiled.matches($0) }) else { continue }
                     applied = true
-                    _ = patternIndex
-                    if !apply(
-                        pattern.schema, to: member, nil, keyword: "patternProperties", .name(program.patterns[Int(pattern.pattern)].source),
+                    if !tracksPaths {
+                        if !evaluate(pattern.schema, member, nil) { return false }
+                    } else if !apply(
+                        pattern.schema, to: member, nil, keyword: "patternProperties", .name(compiled.source),
                         at: .key(key))
                     {
                         valid = false
@@ -189,7 +203,7 @@ extension SchemaEvaluator {
         return valid
     }
 
-    private mutating func applyAdditional(_ keywords: ObjectKeywords, _ key: Instance.Node, _ member: Instance.Node) -> Bool {
+    private mutating func applyAdditional(_ keywords: ObjectTable, _ key: Instance.Node, _ member: Instance.Node) -> Bool {
         if nodes[Int(keywords.additional)].kind == .alwaysInvalid {
             if reporting {
                 let listed = keywords.patterns.isEmpty ? "those of properties" : "those of properties and patternProperties"
@@ -206,7 +220,7 @@ extension SchemaEvaluator {
     /// `required`, `dependentRequired` and `dependentSchemas`, once the names present are
     /// known.
     private mutating func checkPresence(
-        _ keywords: ObjectKeywords, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?,
+        _ keywords: ObjectTable, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?,
         _ presence: UnsafeMutablePointer<UInt64>
     ) -> Bool {
         @inline(__always) func isPresent(_ entry: Int32) -> Bool {
@@ -218,21 +232,25 @@ extension SchemaEvaluator {
             guard reporting else { return false }
             fail(
                 "required",
-                "Expected the property \(MessageQuoting.quoted(keywords.entries[Int(entry)].name)), which is required, but the object has no such property."
+                "Expected the property \(MessageQuoting.quoted(keywords.entryNames[Int(entry)])), which is required, but the object has no such property."
             )
         }
         guard keywords.hasDependencies else { return valid }
-        for (index, entry) in keywords.entries.enumerated() where isPresent(Int32(index)) {
-            for needed in entry.dependentRequired where !isPresent(needed) {
+        for index in keywords.entries.indices where isPresent(Int32(index)) {
+            let entry = keywords.entries[index]
+            let name = keywords.entryNames[index]
+            for offset in 0..<Int(entry.dependentCount) {
+                let needed = keywords.dependents[Int(entry.dependentStart) &+ offset]
+                guard !isPresent(needed) else { continue }
                 valid = false
                 guard reporting else { return false }
                 fail(
-                    keywords.dependenciesKeyword.required, [entry.name],
-                    "Expected the property \(MessageQuoting.quoted(keywords.entries[Int(needed)].name)), which \(MessageQuoting.quoted(entry.name)) requires, but the object has no such property."
+                    keywords.dependenciesKeyword.required, [name],
+                    "Expected the property \(MessageQuoting.quoted(keywords.entryNames[Int(needed)])), which \(MessageQuoting.quoted(name)) requires, but the object has no such property."
                 )
             }
             if entry.dependentSchema >= 0 {
-                if !apply(entry.dependentSchema, to: value, evaluated, keyword: keywords.dependenciesKeyword.schemas, .name(entry.name)) {
+                if !apply(entry.dependentSchema, to: value, evaluated, keyword: keywords.dependenciesKeyword.schemas, .name(name)) {
                     valid = false
                     if !reporting { return false }
                 }

@@ -36,8 +36,10 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
     var keywordPath: [String] = []
     /// The instance location so far.
     var instancePath: [String] = []
-    /// The dynamic scope: the resources entered, outermost first.
+    /// The dynamic scope: the resources entered, outermost first. Kept only when the
+    /// program has a dynamic `$dynamicRef` (`tracksScope`).
     var scope: [Int32] = []
+    let tracksScope: Bool
     var depth = 0
     /// The schema whose keywords are running, for absolute locations.
     var position: Int32 = 0
@@ -56,6 +58,7 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         self.maximumDepth = maximumDepth
         self.reporting = reporting
         tracksPaths = reporting
+        tracksScope = program.usesDynamicScope
     }
 
     // MARK: Schemas
@@ -63,15 +66,13 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
     /// Applies schema `index` to `value`; `evaluated`, when given, collects the properties
     /// and items of `value` it evaluates.
     mutating func evaluate(_ index: Int32, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?) -> Bool {
-        let node = nodes[Int(index)]
-        switch node.kind {
-        case .alwaysValid:
-            return true
-        case .alwaysInvalid:
+        // Checking skips schemas that are only a `$ref`, which reporting walks for the keyword
+        // location.
+        let node = nodes[Int(tracksPaths ? index : program.forwarded[Int(index)])]
+        guard node.kind == .keywords else {
+            if node.kind == .alwaysValid { return true }
             if reporting { failFalseSchema(node) }
             return false
-        case .keywords:
-            break
         }
         depth &+= 1
         defer { depth &-= 1 }
@@ -82,10 +83,19 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
             }
             return false
         }
+        guard tracksPaths || tracksScope || node.tracksEvaluation else { return runOperations(of: node, value, evaluated) }
+        return evaluateTracking(node, value, evaluated)
+    }
+
+    /// ``evaluate(_:_:_:)`` for a schema that needs more than its operations run: the
+    /// location (reporting), the dynamic scope (`$dynamicRef`), or the properties and items
+    /// its keywords evaluate (`unevaluated` keywords).
+    private mutating func evaluateTracking(_ node: SchemaNode, _ value: Instance.Node, _ evaluated: UnsafeMutablePointer<EvaluatedLocations>?) -> Bool
+    {
         let outerPosition = position
         position = node.position
         defer { position = outerPosition }
-        let entersResource = scope.last != node.resource
+        let entersResource = tracksScope && scope.last != node.resource
         if entersResource { scope.append(node.resource) }
         defer { if entersResource { scope.removeLast() } }
         if node.tracksEvaluation {
@@ -148,6 +158,7 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         case same
         case index(Int)
         case key(Instance.Node)
+        case name(String)
     }
 
     func text(of step: Step) -> String? {
@@ -155,6 +166,7 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         case .same: return nil
         case .index(let index): return String(index)
         case .key(let key): return instance.string(key)
+        case .name(let name): return name
         }
     }
 
@@ -168,8 +180,14 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
             if reporting { fail("type", "Expected \(types.phrase) but found \(instance.describe(value)) instead.") }
             return false
         case .const:
+            if let bytes = program.constantStrings[operation.a] {
+                if instance.kind(value) == .string && instance.withUTF8(value, { InstanceEquality.bytesEqual($0, UnsafeBufferPointer(bytes)) }) {
+                    return true
+                }
+            } else if InstanceEquality.equal(instance, value, ValueInstance(), program.constants[operation.a]) {
+                return true
+            }
             let constant = program.constants[operation.a]
-            if InstanceEquality.equal(instance, value, ValueInstance(), constant) { return true }
             if reporting { fail("const", "Expected \(SchemaMessages.json(constant)) but found \(instance.describe(value)) instead.") }
             return false
         case .enumeration:
@@ -199,7 +217,7 @@ struct SchemaEvaluator<Instance: SchemaInstance> {
         case .pattern:
             guard instance.kind(value) == .string else { return true }
             let pattern = program.patterns[operation.a]
-            if instance.withUTF8(value, { pattern.program.matches($0) }) { return true }
+            if instance.withUTF8(value, { pattern.matches($0) }) { return true }
             if reporting {
                 fail(
                     "pattern",

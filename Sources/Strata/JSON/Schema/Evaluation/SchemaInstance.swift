@@ -31,6 +31,8 @@ protocol SchemaInstance {
     func elements(_ node: Node) -> Elements
     /// An object's members; a key is a string node.
     func members(_ node: Node) -> Members
+    /// The value of the first member whose key's UTF-8 is `key`.
+    func member(of node: Node, named key: UnsafeBufferPointer<UInt8>) -> Node?
 }
 
 extension SchemaInstance {
@@ -117,6 +119,15 @@ struct ValueInstance: SchemaInstance {
     }
 
     func members(_ node: JSONValue) -> Members { Members(object: node.object) }
+
+    func member(of node: JSONValue, named key: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        guard case .object(let object) = node else { return nil }
+        for (position, name) in object.keys.enumerated() {
+            var name = name
+            if name.withUTF8({ InstanceEquality.bytesEqual($0, key) }) { return object.storedValues[position] }
+        }
+        return nil
+    }
 }
 
 // MARK: - Documents
@@ -213,5 +224,24 @@ struct DocumentInstance: SchemaInstance {
     @inline(__always)
     func members(_ node: Int) -> Members {
         Members(storage: storage, cursor: node &+ JSONTape.nodeWidth, end: storage.nextSibling(node))
+    }
+
+    /// Compares raw key bytes when the key has no escapes (lengths first, so that most keys
+    /// are passed over without reading them).
+    @inline(__always)
+    func member(of node: Int, named key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var cursor = node &+ JSONTape.nodeWidth
+        let end = storage.nextSibling(node)
+        while cursor < end {
+            let value = cursor &+ JSONTape.nodeWidth
+            if storage.nodeFlags(cursor) & NodeFlags.stringHasEscapes == 0 {
+                let raw = storage.text(cursor)
+                if raw.count == key.count && InstanceEquality.bytesEqual(raw, key) { return value }
+            } else if withUTF8(cursor, { InstanceEquality.bytesEqual($0, key) }) {
+                return value
+            }
+            cursor = storage.nextSibling(value)
+        }
+        return nil
     }
 }

@@ -1,10 +1,10 @@
 /// A number from a schema (`minimum`, `multipleOf`), converted once for the comparisons
 /// validation makes: as an `Int64` when it is one, as the nearest `Double`, and exactly.
-struct SchemaNumber: Sendable {
-    var text: String
-    var int64: Int64?
-    var double: Double
-    var exact: ExactDecimal?
+final class SchemaNumber: Sendable {
+    let text: String
+    let int64: Int64?
+    let double: Double
+    let exact: ExactDecimal?
 
     init(_ number: JSONNumber) {
         text = number.text

@@ -63,10 +63,87 @@ struct ArrayKeywords: Sendable {
     var restKeyword = "items"
 }
 
-/// A compiled `pattern` or `patternProperties` key, with its source for messages.
-struct SchemaPattern: Sendable {
-    var source: String
-    var program: RegexProgram
+/// A compiled `pattern` or `patternProperties` key, with its source for messages, and its
+/// fast paths in memory it owns: a literal compared as bytes, or the deterministic
+/// automaton for ASCII input (see ``RegexDFA``); other input runs the Thompson program.
+final class SchemaPattern: @unchecked Sendable {
+    let source: String
+    let program: RegexProgram
+    private let literal: UnsafeMutableBufferPointer<UInt8>?
+    private let literalAtStart: Bool
+    private let literalAtEnd: Bool
+    private let classes: UnsafeMutableBufferPointer<UInt8>?
+    private let classCount: Int
+    private let transitions: UnsafeMutableBufferPointer<Int32>
+    /// Per state: bit 0 matches now, bit 1 matches at the end.
+    private let acceptance: UnsafeMutableBufferPointer<UInt8>
+
+    init(source: String, program: RegexProgram) {
+        self.source = source
+        self.program = program
+        literal = program.literal.map { .allocateCopy(of: $0.utf8) }
+        literalAtStart = program.literal?.atStart ?? false
+        literalAtEnd = program.literal?.atEnd ?? false
+        if let automaton = program.automaton {
+            classes = .allocateCopy(of: automaton.classes)
+            classCount = automaton.classCount
+            transitions = .allocateCopy(of: automaton.transitions)
+            acceptance = .allocateCopy(of: zip(automaton.matchesNow, automaton.matchesAtEnd).map { ($0 ? 1 : 0) | ($1 ? 2 : 0) })
+        } else {
+            classes = nil
+            classCount = 0
+            transitions = .allocateCopy(of: [])
+            acceptance = .allocateCopy(of: [])
+        }
+    }
+
+    deinit {
+        literal?.deallocate()
+        classes?.deallocate()
+        transitions.deallocate()
+        acceptance.deallocate()
+    }
+
+    /// Whether the pattern matches somewhere in `utf8`.
+    @inline(__always)
+    func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let literal { return matchesLiteral(literal, utf8) }
+        if let classes {
+            var state = 0
+            if acceptance[0] & 1 != 0 { return true }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x80 else { return program.matches(utf8) }
+                let next = transitions[state &* classCount &+ Int(classes[Int(byte)])]
+                if next < 0 { return false }
+                state = Int(next)
+                if acceptance[state] & 1 != 0 { return true }
+                index &+= 1
+            }
+            return acceptance[state] & 2 != 0
+        }
+        return program.matches(utf8)
+    }
+
+    @inline(__always)
+    private func matchesLiteral(_ literal: UnsafeMutableBufferPointer<UInt8>, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = literal.count
+        guard count <= utf8.count, let needle = literal.baseAddress, let haystack = utf8.baseAddress else { return count == 0 }
+        if literalAtStart {
+            return (!literalAtEnd || count == utf8.count) && memcmp(haystack, needle, count) == 0
+        }
+        if literalAtEnd { return memcmp(haystack + (utf8.count &- count), needle, count) == 0 }
+        guard count > 0 else { return true }
+        var start = 0
+        let last = utf8.count &- count
+        let first = needle[0]
+        while start <= last {
+            if haystack[start] == first && memcmp(haystack + start, needle, count) == 0 { return true }
+            start &+= 1
+        }
+        return false
+    }
 }
 
 /// The names a table knows, found by their UTF-8 bytes: open addressing on a hash of

@@ -10,6 +10,7 @@ extension RegexProgram {
     /// Whether the pattern matches somewhere in `utf8` (valid UTF-8).
     func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         if let literal { return Self.matches(literal, utf8) }
+        if let automaton, let matched = automaton.matches(utf8) { return matched }
         return run(utf8).matched
     }
 

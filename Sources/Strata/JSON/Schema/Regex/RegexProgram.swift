@@ -42,6 +42,8 @@ struct RegexProgram: Sendable {
     /// The pattern with nothing special, when it is one: `^abc`, `abc$`, `abc`. Such
     /// patterns are matched by comparing bytes.
     let literal: Literal?
+    /// The deterministic automaton for ASCII input, when the pattern has one.
+    private(set) var automaton: RegexDFA?
 
     struct Literal: Sendable {
         var utf8: [UInt8]
@@ -65,6 +67,8 @@ struct RegexProgram: Sendable {
         sets = compiler.sets
         isAnchoredAtStart = Self.anchorsAtStart(syntax)
         literal = Self.literal(of: syntax)
+        automaton = nil
+        if literal == nil { automaton = RegexDFA(self) }
     }
 
     /// Parses and compiles `pattern`.
