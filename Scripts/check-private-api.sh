@@ -3,9 +3,16 @@
 # toolchains may not ship or may change: `@_spi` imports, `@_silgen_name` declarations of
 # runtime symbols, and underscored functions and types that Strata does not declare itself.
 #
-# Allowed, because they are not API: compiler attributes (`@_disfavoredOverload`, …),
+# Allowed, because they are not API: compiler attributes (`@_disfavoredOverload`, `@_transparent`, …),
 # compilation conditions (`#if _endian(little)`) and accessor keywords (`_modify`). Allowed with a justification in the code:
 # the names in `allowed` below, each next to a comment that says why it is stable.
+#
+# `@_transparent` marks small hot helpers of the writer (JSONOutputBuffer+Text.swift): it
+# is inlined in every build, where `@inline(__always)` is inlined only by the optimizer, so
+# an app's debug build (-Onone, every package unoptimized) does not pay a call and a zeroed
+# frame for each word of each string. Apple's toolchains accept it in packages (the
+# standard library and swift-atomics use it throughout); the helpers are internal, so it
+# is no ABI of Strata's. `@_optimize(speed)` was tried and does nothing at -Onone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -91,8 +91,8 @@ extension JSONOutputBuffer {
             }
         }
         while index &+ 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            UnsafeMutableRawPointer(out).storeBytes(of: word.littleEndian, as: UInt64.self)
+            let word = littleEndian(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            UnsafeMutableRawPointer(out).storeBytes(of: littleEndian(word), as: UInt64.self)
             let mask = escapeMask(word, escapeSlashes: escapeSlashes)
             if mask == 0 {
                 index &+= 8
@@ -108,11 +108,11 @@ extension JSONOutputBuffer {
         if index < end && end >= 8 {
             // The last bytes, as the string's last word shifted down, spaces above.
             let remaining = end &- index
-            let word = UInt64(littleEndian: UnsafeRawPointer(source + (end &- 8)).loadUnaligned(as: UInt64.self))
+            let word = littleEndian(UnsafeRawPointer(source + (end &- 8)).loadUnaligned(as: UInt64.self))
             let tail = word &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8)
             let spaces = 0x2020_2020_2020_2020 &<< UInt64(truncatingIfNeeded: remaining &* 8)
             if escapeMask(tail | spaces, escapeSlashes: escapeSlashes) == 0 {
-                UnsafeMutableRawPointer(out).storeBytes(of: tail.littleEndian, as: UInt64.self)
+                UnsafeMutableRawPointer(out).storeBytes(of: littleEndian(tail), as: UInt64.self)
                 return out + remaining
             }
         }
@@ -169,7 +169,7 @@ extension JSONOutputBuffer {
         var escapes = 0
         var index = 0
         while index &+ 8 <= count {
-            let mask = escapeMask(UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)), escapeSlashes: escapeSlashes)
+            let mask = escapeMask(littleEndian(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)), escapeSlashes: escapeSlashes)
             if mask == 0 {
                 index &+= 8
             } else {
@@ -200,7 +200,7 @@ extension JSONOutputBuffer {
 
     /// Marks bytes that need escaping; the lowest mark is exact (see
     /// ``JSONParser/stringStopMask(_:)`` for the technique).
-    @inline(__always)
+    @_transparent
     static func escapeMask(_ word: UInt64, escapeSlashes: Bool) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)
@@ -228,7 +228,18 @@ extension JSONOutputBuffer {
         return marks & SIMD16(repeating: 0x80)
     }
 
-    @inline(__always)
+    /// `UInt64(littleEndian:)` (and `littleEndian`, its inverse), which an unoptimized
+    /// build calls through `FixedWidthInteger`'s witness table.
+    @_transparent
+    static func littleEndian(_ word: UInt64) -> UInt64 {
+        #if _endian(little)
+        word
+        #else
+        word.byteSwapped
+        #endif
+    }
+
+    @_transparent
     static func needsEscape(_ byte: UInt8, escapeSlashes: Bool) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapeSlashes && byte == UInt8(ascii: "/"))
     }
