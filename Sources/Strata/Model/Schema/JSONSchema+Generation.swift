@@ -36,7 +36,7 @@ extension JSONSchema {
     /// enums, clusters with their discriminators, recursive and shared types (as `$defs`),
     /// and unknown keys (`additionalProperties`). Titles and descriptions come from
     /// ``JSONSchemaDescribing``; a type can give its own schema with
-    /// ``JSONSchemaProviding``. See <doc:JSONSchema>.
+    /// ``JSONSchemaProviding``. See <doc:JSONSchemaFromModels>.
     ///
     /// A type's shape is read by running its `init(from:)` against a decoder that records
     /// what it asks for; nothing is decoded. A type whose decoding that cannot describe (one

@@ -25,7 +25,7 @@ struct TicketTriage: Codable, JSONSchemaDescribing {
 @Suite("JSON Schema: the article")
 struct SchemaArticleTests {
     @Test func theArticleShowsTheSchemaStrataMakes() throws {
-        let article = try String(contentsOf: TestDataFiles.packageRoot.appendingPathComponent("Docs.docc/JSONSchema.md"), encoding: .utf8)
+        let article = try String(contentsOf: TestDataFiles.packageRoot.appendingPathComponent("Docs.docc/JSONSchemaFromModels.md"), encoding: .utf8)
         let start = try #require(article.range(of: "```json\n"))
         let end = try #require(article.range(of: "```", range: start.upperBound..<article.endIndex))
         let shown = try JSONValue(parsing: String(article[start.upperBound..<end.lowerBound]))

@@ -6,7 +6,7 @@
 /// github.com/json-schema-org/json-schema-spec, tags `2020-12` (commit
 /// 601a66c8b0f25246bf0e1fb488c5b5f030a79b72) and `draft-07` (commit
 /// 20a3fee852db88519dcb3bb329b7a872ebad8953), under the specification's BSD 3-Clause
-/// licence, "Copyright (c) 2022 JSON Schema Specification Authors" (Docs.docc/JSONSchema.md
+/// licence, "Copyright (c) 2022 JSON Schema Specification Authors" (Docs.docc/ValidatingJSON.md
 /// reproduces the notice). Each is read once per process, when a schema first needs it.
 enum BuiltInMetaschemas {
     /// The document at `uri` (without fragment), if it is a built-in metaschema.
