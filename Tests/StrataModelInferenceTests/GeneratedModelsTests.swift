@@ -105,13 +105,7 @@ import Testing
     func theModelsDecodeEverySampleAndEncodeItBackUnchanged(_ entry: PackageFiles.ManifestEntry) throws {
         let roundTrip = try #require(Self.roundTrips[entry.file], "no round trip for \(entry.file)")
         let generated = try Self.generate(entry)
-        let decoder = StrataJSONDecoder()
-        let encoder = StrataJSONEncoder()
-        if generated.coderSettings.usesSnakeCaseKeys {
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-        }
-        if generated.coderSettings.writesNullForNil { encoder.nilEncodingStrategy = .explicitNull }
+        let (decoder, encoder) = Self.coders(for: generated)
         let units = try Self.decodingUnits(of: entry)
         #expect(!units.isEmpty)
         for unit in units {
@@ -141,13 +135,7 @@ import Testing
     func theSchemaOfTheModelsAgreesWithTheirDecoder(_ entry: PackageFiles.ManifestEntry) throws {
         let roundTrip = try #require(Self.roundTrips[entry.file], "no round trip for \(entry.file)")
         let generated = try Self.generate(entry)
-        let decoder = StrataJSONDecoder()
-        let encoder = StrataJSONEncoder()
-        if generated.coderSettings.usesSnakeCaseKeys {
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-        }
-        if generated.coderSettings.writesNullForNil { encoder.nilEncodingStrategy = .explicitNull }
+        let (decoder, encoder) = Self.coders(for: generated)
         let options = JSONSchemaGenerationOptions(encoder: encoder)
         for unit in try Self.decodingUnits(of: entry) {
             let schema = try roundTrip.schema(unit.isArrayOfInstances, options)
@@ -180,6 +168,18 @@ import Testing
     }
 
     // MARK: Helpers
+
+    /// The coders the generated models are used with, set as the generator says.
+    static func coders(for generated: GeneratedModels) -> (StrataJSONDecoder, StrataJSONEncoder) {
+        let decoder = StrataJSONDecoder()
+        let encoder = StrataJSONEncoder()
+        if generated.coderSettings.usesSnakeCaseKeys {
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+        }
+        if generated.coderSettings.writesNullForNil { encoder.nilEncodingStrategy = .explicitNull }
+        return (decoder, encoder)
+    }
 
     static func generate(_ entry: PackageFiles.ManifestEntry) throws -> GeneratedModels {
         guard case .generate(let options, let paths) = try CommandLineOptions.parse(entry.arguments) else {
