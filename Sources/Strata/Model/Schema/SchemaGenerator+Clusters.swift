@@ -5,9 +5,7 @@ import Foundation
 /// values not listed.
 extension SchemaGenerator {
     func clusterSchema<Cluster: JSONCluster>(_ cluster: Cluster.Type) throws -> JSONValue {
-        // A discriminator value listed twice names the first variant only.
-        var seen = Set<JSONDiscriminatorValue>()
-        let variants = Cluster.variants.filter { variant in variant.discriminatorValue.map { seen.insert($0).inserted } ?? true }
+        let variants = listedVariants(of: Cluster.self)
         let fallback = isStrict ? nil : Cluster.fallbackVariant
         let exactlyOne = isStrict ? "anyOf" : "oneOf"
         let known = JSONArray(variants.compactMap { $0.discriminatorValue?.jsonValue })
@@ -68,6 +66,13 @@ extension SchemaGenerator {
             // The first variant that decodes wins: any may.
             return try oneBranch(or: "anyOf", (variants + [fallback].compactMap { $0 }).map { try variantSchema($0, of: Cluster.self) })
         }
+    }
+
+    /// The cluster's variants as the decoder chooses among them: a discriminator value
+    /// listed twice names the first variant only.
+    private func listedVariants<Cluster: JSONCluster>(of cluster: Cluster.Type) -> [JSONVariant<Cluster.Base>] {
+        var seen = Set<JSONDiscriminatorValue>()
+        return Cluster.variants.filter { variant in variant.discriminatorValue.map { seen.insert($0).inserted } ?? true }
     }
 
     /// A discriminator value the decoder reads, and so may send to the fallback: a string
@@ -207,8 +212,7 @@ extension SchemaGenerator {
         guard case .parentKey(let key) = Cluster.discriminator else { return }
         try refuseInStrictProfile(
             Cluster.self, "its discriminator \"\(key)\" is in the object around it, and the strict profile has no way to say that.")
-        var seen = Set<JSONDiscriminatorValue>()
-        let variants = Cluster.variants.filter { variant in variant.discriminatorValue.map { seen.insert($0).inserted } ?? false }
+        let variants = listedVariants(of: Cluster.self)
         let fallback = Cluster.fallbackVariant
         let location = jsonComponents(for: member.key, inModel: model != nil)
         let isRequired = !member.checksPresence && !isOptional && model?.requiresNoKey != true
