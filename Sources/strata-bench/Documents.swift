@@ -45,7 +45,7 @@ struct BenchDocument {
             let numbers = canada.features.flatMap { $0.geometry.coordinates.joined().joined() }
             return try load(name, data: try JSONEncoder().encode(numbers))
         }
-        if smallNames.contains(name) {
+        if smallNames.contains(name) || name == emptyObjectName {
             return try load(name, data: try smallDocument(name, githubEvents: try file("github_events.json")))
         }
         return try load(name, data: try file(name))
@@ -55,7 +55,7 @@ struct BenchDocument {
     /// `doubles`), or every document.
     static func select(_ prefix: String?) throws -> [String] {
         guard let prefix else { return names }
-        let matching = names.filter { $0.hasPrefix(prefix) }
+        let matching = (names + [emptyObjectName]).filter { $0.hasPrefix(prefix) }
         guard !matching.isEmpty else {
             throw BenchmarkError("no document starts with \(prefix); the documents are \(names.joined(separator: ", "))")
         }

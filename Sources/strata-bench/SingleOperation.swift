@@ -15,7 +15,7 @@ import Strata
 /// and the instructions per call are the reported total divided by `N`.
 enum SingleOperation {
     static let libraries = ["strata", "foundation"]
-    static let operations = ["decode", "decode-report", "encode", "read", "value", "write", "validate", "validate-value", "validate-text"]
+    static let operations = ["decode", "decode-new", "decode-report", "encode", "encode-new", "read", "value", "write", "validate", "validate-value", "validate-text"]
 
     static func run(library: String, operation: String, document: BenchDocument, calls: Int) throws {
         let body = try makeBody(library: library, operation: operation, document: document)
@@ -50,17 +50,28 @@ enum SingleOperation {
                 var report = DecodingReport()
                 _ = try decoder.decode(type, from: data, report: &report)
             }
+        case ("strata", "decode-new"):
+            // A new decoder per call, as most app code writes it.
+            return { _ = try StrataJSONDecoder().decode(type, from: data) }
         case ("foundation", "decode"):
             let decoder = JSONDecoder()
             return { _ = try decoder.decode(type, from: data) }
+        case ("foundation", "decode-new"):
+            return { _ = try JSONDecoder().decode(type, from: data) }
         case ("strata", "encode"):
             let value = try JSONDecoder().decode(type, from: data)
             let encoder = StrataJSONEncoder()
             return { _ = try encoder.encode(value) }
+        case ("strata", "encode-new"):
+            let value = try JSONDecoder().decode(type, from: data)
+            return { _ = try StrataJSONEncoder().encode(value) }
         case ("foundation", "encode"):
             let value = try JSONDecoder().decode(type, from: data)
             let encoder = JSONEncoder()
             return { _ = try encoder.encode(value) }
+        case ("foundation", "encode-new"):
+            let value = try JSONDecoder().decode(type, from: data)
+            return { _ = try JSONEncoder().encode(value) }
         case ("strata", "read"):
             return { _ = try JSONDocument(parsing: bytes) }
         case ("strata", "value"):

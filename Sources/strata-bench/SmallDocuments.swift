@@ -14,7 +14,11 @@ import Strata
 /// - ``threeEventsName``: the first three events (8,137 bytes) as an array, a page of the
 ///   events API (`[GitHubEvent]`): a push, a branch creation, and a fork, whose payload is a
 ///   whole repository (about a hundred members, most of them URLs).
+/// - ``emptyObjectName``: `{}` into a model without properties: what a call costs before
+///   any of the document's work, its set-up and teardown alone. Only `--run` and
+///   `--callgrind` measure it; the full tables leave it out.
 extension BenchDocument {
+    static let emptyObjectName = "empty object (set-up alone)"
     static let oneActorName = "one github actor (348 B)"
     static let oneEventName = "one github event (1.4 KB)"
     static let threeEventsName = "three github events (8.1 KB)"
@@ -24,7 +28,11 @@ extension BenchDocument {
 
     nonisolated(unsafe) static let smallModels: [String: any (Codable & Equatable).Type] = [
         oneActorName: GitHubEvent.Account.self, oneEventName: GitHubEvent.self, threeEventsName: GitHubEvents.self,
+        emptyObjectName: EmptyModel.self,
     ]
+
+    /// A model without properties, for ``emptyObjectName``.
+    struct EmptyModel: Codable, Equatable {}
 
     /// The text of the small document `name`, cut from github_events.json's `events`.
     static func smallDocument(_ name: String, githubEvents events: Data) throws -> Data {
@@ -34,6 +42,8 @@ extension BenchDocument {
             throw BenchmarkError("github_events.json is not an array of at least three events with an actor")
         }
         switch name {
+        case emptyObjectName:
+            return Data("{}".utf8)
         case oneActorName:
             return Data(bytes[textRange(of: actor, in: bytes)])
         case oneEventName:

@@ -37,12 +37,13 @@ let usage = """
     usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT] [--no-streaming] [--stream-size MB]
            strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory] [--corpora DIR]
            strata-bench [--stream-size MB] --write-streams FOLDER
-           strata-bench --run strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
-           strata-bench --callgrind strata|foundation decode|encode|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --run strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --callgrind strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--corpora DIR]
            strata-bench --schema-only [--schema-size MB] [--quick] [--corpora DIR]
            strata-bench --write-schema-corpus FOLDER [--schema-size MB] [--corpora DIR]
     (--run and --callgrind also take the operations validate, validate-value and validate-text, by strata, on the GitHub event documents)
-    DOCUMENT is a prefix of one of: \(BenchDocument.names.joined(separator: ", "))
+    (decode-new and encode-new make a new decoder or encoder for every call, as most app code does)
+    DOCUMENT is a prefix of one of: \((BenchDocument.names + [BenchDocument.emptyObjectName]).joined(separator: ", "))
 
     """
 

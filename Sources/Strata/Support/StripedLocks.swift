@@ -8,7 +8,9 @@ import Musl
 
 /// A fixed set of POSIX mutexes shared by many objects, each object guarded by the one its
 /// address picks: for state that every object might need but few ever make, such as a
-/// document's table of line starts, which only an error message builds.
+/// document's table of line starts, which only an error message builds, and for objects
+/// made so often that a mutex each would cost more than the rare wait, such as a coder's
+/// configuration (`VersionedConfiguration`), made with every coder.
 ///
 /// A `Locked` per object costs two allocations and a mutex's set-up and tear-down whether
 /// or not it is ever used: about 540 instructions, a thirtieth of decoding a 350-byte

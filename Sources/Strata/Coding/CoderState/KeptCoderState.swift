@@ -24,3 +24,21 @@ typealias KeptDecoderState = AtomicSlot<JSONIndexDecoder>
 /// container table, the prepared keys, its output buffer (up to 64 KiB) and the last
 /// output's length, which sizes the next buffer.
 typealias KeptEncoderState = AtomicSlot<JSONByteEncoder>
+
+extension AtomicSlot where Object == JSONIndexDecoder {
+    /// The decoder the coder's last call left, or else one a coder that went left (see
+    /// ``CoderPool``): what a coder's first call starts from.
+    @inline(__always)
+    func takeOrShared() -> JSONIndexDecoder? {
+        take() ?? SharedCoders.decoders.take()
+    }
+}
+
+extension AtomicSlot where Object == JSONByteEncoder {
+    /// The encoder the coder's last call left, or else one a coder that went left (see
+    /// ``CoderPool``).
+    @inline(__always)
+    func takeOrShared() -> JSONByteEncoder? {
+        take() ?? SharedCoders.encoders.take()
+    }
+}

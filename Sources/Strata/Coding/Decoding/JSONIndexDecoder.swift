@@ -137,7 +137,7 @@ final class JSONIndexDecoder: Decoder {
         kept: inout JSONIndexDecoder?, _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
         var decoder: JSONIndexDecoder
-        if let kept = kept.take() ?? options.keptState?.take() {
+        if let kept = kept.take() ?? options.keptState?.takeOrShared() {
             kept.beginCall(storage: storage, options: options, node: node, path: path)
             decoder = kept
         } else {
@@ -264,6 +264,17 @@ final class JSONIndexDecoder: Decoder {
         self.options = options
         settings = Settings(options)
     }
+
+    /// Readies a decoder that a coder kept, when the coder goes, for another coder's call
+    /// (see ``CoderPool``): it keeps what it learned about types, and lets go of the
+    /// coder's options, which are no snapshot of any coder's (version 0), so that the call
+    /// that takes it adopts its own.
+    func retire() {
+        adopt(Self.retiredOptions)
+    }
+
+    /// The options of a decoder in ``SharedCoders``: the defaults, which refer to no coder.
+    private static let retiredOptions = DecodingOptions()
 
     /// Drops what refers to the ending call's document or values, so that a kept decoder
     /// holds only the types met, the container table, memory and its coder's options

@@ -63,13 +63,16 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         let keptDecoder = KeptDecoderState.make()
         self.keptDecoder = keptDecoder
         configuration = VersionedConfiguration.make(
-            DecodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), keptState: keptDecoder, keptStorage: KeptDocumentStorage())))
+            DecodingOptions(.init(typeTraitsMemo: .shared, keptState: keptDecoder, keptStorage: .shared)))
         super.init()
     }
 
     deinit {
-        // The decoder kept for the next call holds the options, which hold its keeper.
-        _ = keptDecoder.take()
+        // The decoder kept for the next call holds the options, which hold its keeper: it
+        // goes to the process's pool, without them, for the next coder.
+        guard let decoder = keptDecoder.take() else { return }
+        decoder.retire()
+        SharedCoders.decoders.keep(decoder)
     }
 
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
@@ -233,7 +236,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     ///   underlying error is a ``JSONReadingError`` with the line and column), and the
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        var kept = keptDecoder.take()
+        var kept = keptDecoder.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
         return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }
@@ -251,7 +254,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
                 try Self.decode(type, from: bytes, options: options)
             }
         }
-        var kept = keptDecoder.take()
+        var kept = keptDecoder.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
         return try input.withJSONBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
     }

@@ -221,6 +221,18 @@ final class JSONByteEncoder: Encoder {
         }
     }
 
+    /// Readies an encoder that a coder kept, when the coder goes, for another coder's call
+    /// (see ``CoderPool``): it keeps what it learned about types (its prepared keys
+    /// included), and lets go of the coder's options, which are no snapshot of any coder's
+    /// (version 0), so that the call that takes it adopts its own.
+    func retire() {
+        options = Self.retiredOptions
+        settings = Settings(options)
+    }
+
+    /// The options of an encoder in ``SharedCoders``: the defaults, which refer to no coder.
+    private static let retiredOptions = EncodingOptions()
+
     /// Prepared keys of `format`: the coder's memo's, if it keeps some, or new ones.
     private static func preparedKeys(_ format: PreparedKeyTable.Format, options: EncodingOptions) -> PreparedKeyTable {
         options.preparedKeysMemo?.take(format) ?? PreparedKeyTable(format: format)
@@ -274,7 +286,7 @@ final class JSONByteEncoder: Encoder {
         var encoder: JSONByteEncoder
         // The kept encoder is bound only in this block: a reference left beside
         // `encoder` would make it look shared when the call ends, and it would not be kept.
-        if let kept = kept.take() ?? options.keptState?.take() {
+        if let kept = kept.take() ?? options.keptState?.takeOrShared() {
             kept.beginCall(options: options, initialCapacity: capacity(expecting: kept.state.pointee.lastOutputLength))
             encoder = kept
         } else {

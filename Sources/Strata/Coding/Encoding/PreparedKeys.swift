@@ -203,6 +203,10 @@ final class PreparedKeysMemo: @unchecked Sendable {
     // `@unchecked`: the table is only touched under the lock, or by the one call that took it.
     private let kept = Locked<PreparedKeyTable?>(nil)
 
+    /// The memo every `StrataJSONEncoder` uses: the table an encoder made afresh starts
+    /// from (an encoder kept between calls, see ``CoderPool``, keeps its own).
+    static let shared = PreparedKeysMemo()
+
     /// The table the last call left, if it was prepared in `format`, or a new one.
     func take(_ format: PreparedKeyTable.Format) -> PreparedKeyTable {
         let table = kept.withLock { table in

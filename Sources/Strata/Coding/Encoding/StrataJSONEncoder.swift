@@ -63,13 +63,16 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         let keptEncoder = KeptEncoderState.make()
         self.keptEncoder = keptEncoder
         configuration = VersionedConfiguration.make(
-            EncodingOptions(.init(typeTraitsMemo: TypeTraitsMemo(), preparedKeysMemo: PreparedKeysMemo(), keptState: keptEncoder)))
+            EncodingOptions(.init(typeTraitsMemo: .shared, preparedKeysMemo: .shared, keptState: keptEncoder)))
         super.init()
     }
 
     deinit {
-        // The encoder kept for the next call holds the options, which hold its keeper.
-        _ = keptEncoder.take()
+        // The encoder kept for the next call holds the options, which hold its keeper: it
+        // goes to the process's pool, without them, for the next coder.
+        guard let encoder = keptEncoder.take() else { return }
+        encoder.retire()
+        SharedCoders.encoders.keep(encoder)
     }
 
     /// Pretty printing, sorted keys and slash escaping. Defaults to none.
@@ -153,7 +156,7 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// ``VersionedConfiguration``).
     @inline(__always)
     private func encodeBytes<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
-        var kept = keptEncoder.take()
+        var kept = keptEncoder.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
         return try JSONByteEncoder.encode(value, options: options, kept: &kept, finish: finish)
     }

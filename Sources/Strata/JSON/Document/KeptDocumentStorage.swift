@@ -1,4 +1,4 @@
-/// One document's storage, kept between the documents a coder reads, so that the next
+/// One document's storage, kept between the documents the coders read, so that the next
 /// document of at most that size is indexed in its memory, by the same object, instead
 /// of new ones.
 ///
@@ -19,11 +19,17 @@
 /// `JSONDocumentStorage.withParsedUTF8`). A document something still holds (a container
 /// kept past its decode) keeps its own storage, which frees its memory when it goes.
 ///
+/// One keeper serves every `StrataJSONDecoder` in the process (``shared``): a coder made
+/// for one call and dropped would otherwise allocate an index for its only document.
+///
 /// Calls on several threads at once: one takes the storage, the others make their own,
 /// and of two given back the larger stays. Taking and giving back are one atomic
 /// exchange each (see ``AtomicSlot``).
 final class KeptDocumentStorage: Sendable {
     private let slot = AtomicSlot<JSONDocumentStorage>.make()
+
+    /// The keeper every `StrataJSONDecoder` uses.
+    static let shared = KeptDocumentStorage()
 
     /// The largest index kept, in words (256 KiB: documents up to about 31 KiB). Larger ones
     /// are freed: their allocation costs little beside their parse, and keeping one
