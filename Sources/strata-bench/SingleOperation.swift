@@ -15,7 +15,9 @@ import Strata
 /// and the instructions per call are the reported total divided by `N`.
 enum SingleOperation {
     static let libraries = ["strata", "foundation"]
-    static let operations = ["decode", "decode-new", "decode-report", "encode", "encode-new", "read", "value", "write", "validate", "validate-value", "validate-text"]
+    static let operations = [
+        "decode", "decode-new", "decode-report", "encode", "encode-new", "read", "value", "write", "validate", "validate-value", "validate-text",
+    ]
 
     static func run(library: String, operation: String, document: BenchDocument, calls: Int) throws {
         let body = try makeBody(library: library, operation: operation, document: document)

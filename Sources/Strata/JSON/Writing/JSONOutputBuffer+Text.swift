@@ -294,6 +294,39 @@ extension JSONOutputBuffer {
         count &+= length
     }
 
+    /// Writes `significand` × 10^-`fractionDigits` in plain decimal digits, as
+    /// `JSONNumber.text` spells it (`12.50`, `-0.007`): the number a `JSONValue` read from
+    /// JSON text keeps, written back as it was read.
+    ///
+    /// Straight into the buffer: making the `String` first, as `text` does, was 76% of
+    /// writing canada.json's tree (342 million instructions a call).
+    mutating func appendDecimal(significand: UInt64, fractionDigits: Int, isNegative: Bool) {
+        if isNegative { append(UInt8(ascii: "-")) }
+        guard fractionDigits > 0 else { return appendInteger(magnitude: significand) }
+        let length = DecimalDigits.count(significand)
+        let integerDigits = length &- fractionDigits
+        // Room for every digit, the point, a leading zero, and the 8 bytes past the digits
+        // that `writeInteger` may store.
+        reserve(max(length, fractionDigits) &+ 10)
+        let start = base + count
+        if integerDigits > 0 {
+            // The digits one byte on, then the integer part one byte back: the point goes
+            // between them.
+            DecimalDigits.writeInteger(significand, count: length, to: start + 1)
+            for index in 0..<integerDigits { start[index] = start[index &+ 1] }
+            start[integerDigits] = UInt8(ascii: ".")
+            count &+= length &+ 1
+        } else {
+            // `0.`, the zeros the significand's digits leave, then its digits.
+            start[0] = UInt8(ascii: "0")
+            start[1] = UInt8(ascii: ".")
+            let zeros = -integerDigits
+            (start + 2).update(repeating: UInt8(ascii: "0"), count: zeros)
+            DecimalDigits.writeInteger(significand, count: length, to: start + 2 + zeros)
+            count &+= 2 &+ zeros &+ length
+        }
+    }
+
     /// Writes a finite `Double` as Foundation's `JSONEncoder` does (see
     /// ``FloatingPointText``), straight into the buffer.
     @inline(__always)

@@ -173,11 +173,10 @@ enum JSONValueWriter {
         _ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool, path: () -> [String]
     ) throws {
         switch number.storage {
-        case .decimal(let significand, 0, let isNegative):
-            if isNegative { output.append(UInt8(ascii: "-")) }
-            output.appendInteger(magnitude: significand)
-        case .decimal, .text:
-            output.append(contentsOf: number.text)
+        case .decimal(let significand, let fractionDigits, let isNegative):
+            output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
+        case .text(let text):
+            output.append(contentsOf: text)
         case .double(let value):
             if value.isFinite {
                 output.appendDouble(value)

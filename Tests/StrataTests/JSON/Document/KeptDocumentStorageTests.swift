@@ -73,11 +73,16 @@ struct KeptDocumentStorageTests {
 
     @Test("a document kept past its call is not given back; the next call's storage is")
     func heldStorageIsNotKept() throws {
-        let decoder = StrataJSONDecoder()
-        let keeper = try #require(decoder.options.keptStorage)
-        let held = try decoder.decode(Keeper.self, from: Data(#"{"name": "held"}"#.utf8))
+        // A keeper of the test's own: every `StrataJSONDecoder` shares one, which other
+        // tests use at the same time.
+        let keeper = KeptDocumentStorage()
+        let options = DecodingOptions(DecodingValues(keptStorage: keeper))
+        func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+            try Data(text.utf8).withUnsafeBytes { try StrataJSONDecoder.decode(type, from: $0, options: options) }
+        }
+        let held = try decode(Keeper.self, #"{"name": "held"}"#)
         #expect(keeper.take(atLeast: 1) == nil)
-        #expect(try decoder.decode([Int].self, from: Data("[1, 2]".utf8)) == [1, 2])
+        #expect(try decode([Int].self, "[1, 2]") == [1, 2])
         #expect(keeper.take(atLeast: 1) != nil)
         #expect(try held.container.decode(String.self, forKey: AnyKey("name")) == "held")
     }
@@ -122,9 +127,14 @@ struct KeptDocumentStorageTests {
 
     @Test("invalid text leaves the storage to the next document, which reads as new")
     func readingErrorGivesStorageBack() throws {
-        let decoder = StrataJSONDecoder()
-        let keeper = try #require(decoder.options.keptStorage)
-        #expect(throws: DecodingError.self) { try decoder.decode([Int].self, from: Data("[1, 2,".utf8)) }
+        // A keeper of the test's own: every `StrataJSONDecoder` shares one, which other
+        // tests use at the same time.
+        let keeper = KeptDocumentStorage()
+        let options = DecodingOptions(DecodingValues(keptStorage: keeper))
+        func decode(_ text: String) throws -> [Int] {
+            try Data(text.utf8).withUnsafeBytes { try StrataJSONDecoder.decode([Int].self, from: $0, options: options) }
+        }
+        #expect(throws: DecodingError.self) { try decode("[1, 2,") }
         // Only an identifier outlives the scope: a storage the test held would not be
         // unique, and would not be given back.
         let kept: ObjectIdentifier
@@ -133,7 +143,7 @@ struct KeptDocumentStorageTests {
             kept = ObjectIdentifier(taken)
             keeper.give(taken)
         }
-        #expect(try decoder.decode([Int].self, from: Data("[3]".utf8)) == [3])
+        #expect(try decode("[3]") == [3])
         #expect(keeper.take(atLeast: 1).map { ObjectIdentifier($0) } == kept)
     }
 

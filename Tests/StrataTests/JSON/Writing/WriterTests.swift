@@ -113,6 +113,28 @@ struct WriterTests {
         #expect(try JSONValue(parsing: text).jsonString() == text)
     }
 
+    /// Decimals written straight into the output (`appendDecimal`), around every place the
+    /// point can fall: before the digits (with zeros between), inside them, after a long
+    /// integer part, with trailing zeros, with up to 20 significant digits.
+    static let decimalTexts = [
+        "0.5", "-0.5", "0.0", "-0.0", "0.000", "1.0", "12.50", "-12.50", "0.007", "-0.007", "0.1234", "1.2345",
+        "12345.6", "123456789.012345678", "9999999999999999.9", "0.00000000000000000001", "1844674407370955161.5",
+        "18446744073709551615", "-18446744073709551615", "1.8446744073709551615", "0.18446744073709551615",
+        "65.613616999999977", "-65.613616999999977", "0." + String(repeating: "0", count: 300) + "42",
+    ]
+
+    @Test("decimals read from text are written back as read, whatever their digits and point", arguments: decimalTexts)
+    func decimalsWrittenAsRead(text: String) throws {
+        let value = try JSONValue(parsing: "[\(text)]")
+        #expect(try value.jsonString() == "[\(text)]")
+        // The same digits as the number's own text, which makes a String.
+        guard case .array(let elements) = value, case .number(let number) = elements.first else {
+            Issue.record("\(text) did not read as one number")
+            return
+        }
+        #expect(number.text == text)
+    }
+
     @Test("infinite and NaN numbers cannot be written", arguments: [Double.infinity, -.infinity, .nan])
     func nonFinite(value: Double) {
         let array: JSONValue = ["x": [1, .number(JSONNumber(value))]]
