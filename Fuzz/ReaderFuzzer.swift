@@ -1,5 +1,6 @@
-// libFuzzer harness for the JSON reader. Built by Fuzz/run.sh from the JSON layer's
-// sources directly (so internal invariants can be checked), with address sanitizer.
+// libFuzzer target for the JSON reader, run by JSONLayerFuzzer.swift's entry point when
+// STRATA_FUZZ_TARGET is "reader". Built by Fuzz/run.sh from the JSON layer's sources
+// directly (so internal invariants can be checked), with address sanitizer.
 //
 // For every input, strict and JSON5: reading must either throw a JSONReadingError or
 // produce a document whose tree, written out and read back, is the same value, and
@@ -7,8 +8,7 @@
 
 import Foundation
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzReader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzReader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     for options in [
         JSONReadingOptions(), JSONReadingOptions(allowsJSON5: true), JSONReadingOptions(assumesTopLevelDictionary: true, maximumDepth: 64),

@@ -1,5 +1,6 @@
-// libFuzzer harness for the stream reader. Built by Fuzz/run.sh from the JSON layer's
-// sources directly, with address sanitizer.
+// libFuzzer target for the stream reader, run by JSONLayerFuzzer.swift's entry point when
+// STRATA_FUZZ_TARGET is "stream". Built by Fuzz/run.sh from the JSON layer's sources
+// directly, with address sanitizer.
 //
 // For every input, in each format (JSON Lines, values one after another, a top-level
 // array, an array at a key path): reading it whole, in pieces of 1, 3 and a size taken from
@@ -11,8 +12,7 @@
 
 import Foundation
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzStream(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzStream(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
     let reading = JSONReadingOptions(maximumDepth: 64)
     for format in [JSONStreamFormat.jsonLines, .concatenated, .array, .array(at: "a.1.b")] {

@@ -48,15 +48,15 @@ data="${STRATA_TEST_DATA:-TestData}"
 
 for target in "${targets[@]}"; do
     case "$target" in
-    reader)
-        binary="$build/reader-fuzzer"
-        echo "fuzz: building the reader fuzzer"
-        compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/ReaderFuzzer.swift
-        ;;
-    stream)
-        binary="$build/stream-fuzzer"
-        echo "fuzz: building the stream fuzzer"
-        compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) Fuzz/StreamFuzzer.swift
+    reader | stream)
+        # One binary for both: STRATA_FUZZ_TARGET picks (see Fuzz/JSONLayerFuzzer.swift).
+        binary="$build/json-layer-fuzzer"
+        if [ ! -x "$binary" ] || [ -z "${json_layer_built:-}" ]; then
+            echo "fuzz: building the reader and stream fuzzer"
+            compile "$binary" $(find Sources/Strata/JSON Sources/Strata/Support -name '*.swift' | sort) \
+                Fuzz/JSONLayerFuzzer.swift Fuzz/ReaderFuzzer.swift Fuzz/StreamFuzzer.swift
+            json_layer_built=1
+        fi
         ;;
     decoder | encoder | archive)
         # One binary, built from the whole library, for every target that needs it.

@@ -270,11 +270,15 @@ final class JSONIndexDecoder: Decoder {
     /// coder's options, which are no snapshot of any coder's (version 0), so that the call
     /// that takes it adopts its own.
     func retire() {
-        adopt(Self.retiredOptions)
+        options = Self.retired.options
+        settings = Self.retired.settings
     }
 
-    /// The options of a decoder in ``SharedCoders``: the defaults, which refer to no coder.
-    private static let retiredOptions = DecodingOptions()
+    /// The options of a decoder in ``SharedCoders`` (the defaults, which refer to no coder),
+    /// and what the decoder reads from them: made once, since every coder that goes
+    /// retires its decoder. `nonisolated(unsafe)`: never changed, and its user info is
+    /// empty.
+    nonisolated(unsafe) private static let retired = (options: DecodingOptions(), settings: Settings(DecodingOptions()))
 
     /// Drops what refers to the ending call's document or values, so that a kept decoder
     /// holds only the types met, the container table, memory and its coder's options

@@ -226,12 +226,15 @@ final class JSONByteEncoder: Encoder {
     /// included), and lets go of the coder's options, which are no snapshot of any coder's
     /// (version 0), so that the call that takes it adopts its own.
     func retire() {
-        options = Self.retiredOptions
-        settings = Settings(options)
+        options = Self.retired.options
+        settings = Self.retired.settings
     }
 
-    /// The options of an encoder in ``SharedCoders``: the defaults, which refer to no coder.
-    private static let retiredOptions = EncodingOptions()
+    /// The options of an encoder in ``SharedCoders`` (the defaults, which refer to no coder),
+    /// and what the encoder reads from them: made once, since every coder that goes
+    /// retires its encoder. `nonisolated(unsafe)`: never changed, and its user info is
+    /// empty.
+    nonisolated(unsafe) private static let retired = (options: EncodingOptions(), settings: Settings(EncodingOptions()))
 
     /// Prepared keys of `format`: the coder's memo's, if it keeps some, or new ones.
     private static func preparedKeys(_ format: PreparedKeyTable.Format, options: EncodingOptions) -> PreparedKeyTable {
