@@ -78,16 +78,16 @@ enum Table {
     static func printHeader() {
         Swift.print("throughput (median of interleaved samples; ratio = Foundation's time / Strata's; min = the same for the fastest samples)")
         let columns: [String] = [
-            pad("document", 28), pad("operation", 20), pad("Strata MB/s", 13, right: true),
+            pad("document", 28), pad("operation", 30), pad("Strata MB/s", 13, right: true),
             pad("Foundation MB/s", 17, right: true), pad("ratio", 9, right: true), pad("min", 9, right: true), "  Foundation API",
         ]
         Swift.print(columns.joined())
-        Swift.print(String(repeating: "-", count: 132))
+        Swift.print(String(repeating: "-", count: 142))
     }
 
     static func print(_ row: Row) {
         let columns: [String] = [
-            pad(row.file, 28), pad(row.operation, 20),
+            pad(row.file, 28), pad(row.operation, 30),
             pad(String(format: "%.1f", row.strataMBps), 13, right: true),
             pad(String(format: "%.1f", row.foundationMBps), 17, right: true),
             pad(String(format: "%.2fx", row.ratio), 9, right: true),

@@ -18,16 +18,36 @@ struct CodingSettings<Values: Sendable>: Sendable {
 
     /// The version of its coder's configuration this snapshot was taken at (see
     /// ``VersionedConfiguration``), or 0: changing a setting of a snapshot makes it 0.
-    private(set) var version: UInt = 0
+    var version: UInt { stampBits & ~Self.defaultSettingsBit }
+
+    /// Whether every setting a decoder or encoder reads into its per-call settings is its
+    /// default: true for the options a coder starts with, until one of them changes. A
+    /// decoder or encoder from the process's pool (see ``CoderPool``) holds such options,
+    /// and takes up a new coder's that are so too without working out its settings again
+    /// (`JSONIndexDecoder.beginCall`, `JSONByteEncoder.beginCall`).
+    var hasDefaultSettings: Bool { stampBits & Self.defaultSettingsBit != 0 }
+
+    /// The version, and in its top bit whether the settings are the defaults: one word, so
+    /// that a snapshot stays two words, which calls pass and copy in registers (a third
+    /// word, for the flag alone, cost every call about 36 instructions).
+    private var stampBits: UInt = 0
+    private static var defaultSettingsBit: UInt { 1 << (UInt.bitWidth - 1) }
 
     init(_ values: Values) {
         storage = Storage(values)
     }
 
+    /// Settings whose values are the defaults but for what refers to a coder (its memos
+    /// and keeper), which no per-call setting is read from: a new coder's.
+    init(coderDefaults values: Values) {
+        storage = Storage(values)
+        stampBits = Self.defaultSettingsBit
+    }
+
     /// Marks these settings as the configuration's `version`. Only for
     /// ``VersionedConfiguration``.
     mutating func stamp(version: UInt) {
-        self.version = version
+        stampBits = version | (stampBits & Self.defaultSettingsBit)
     }
 
     /// All the settings at once, for what is computed from several.
@@ -37,7 +57,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
     /// decoder asks to skip setting up again from the same snapshot.
     @inline(__always)
     func isSnapshot(of other: Self) -> Bool {
-        storage === other.storage && version == other.version
+        storage === other.storage && stampBits == other.stampBits
     }
 
     subscript<Value>(dynamicMember setting: WritableKeyPath<Values, Value>) -> Value {
@@ -46,7 +66,7 @@ struct CodingSettings<Values: Sendable>: Sendable {
             var values = storage.values
             values[keyPath: setting] = newValue
             storage = Storage(values)
-            version = 0
+            stampBits = 0
         }
     }
 }

@@ -5,7 +5,7 @@ typealias DecodingOptions = CodingSettings<DecodingValues>
 
 extension CodingSettings where Values == DecodingValues {
     init() {
-        self.init(DecodingValues())
+        self.init(coderDefaults: DecodingValues())
     }
 
     /// Whether keys are matched as written (no conversion).

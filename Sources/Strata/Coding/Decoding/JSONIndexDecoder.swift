@@ -261,8 +261,11 @@ final class JSONIndexDecoder: Decoder {
     /// Takes a new snapshot of the coder's options, and what the decoder reads from them.
     @inline(never)
     private func adopt(_ options: DecodingOptions) {
+        // A new coder's default options, taken up by a pooled decoder whose retired ones
+        // are the defaults too: the same settings.
+        let sameSettings = options.hasDefaultSettings && self.options.hasDefaultSettings
         self.options = options
-        settings = Settings(options)
+        if !sameSettings { settings = Settings(options) }
     }
 
     /// Readies a decoder that a coder kept, when the coder goes, for another coder's call

@@ -63,7 +63,7 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         let keptDecoder = KeptDecoderState.make()
         self.keptDecoder = keptDecoder
         configuration = VersionedConfiguration.make(
-            DecodingOptions(.init(typeTraitsMemo: .shared, keptState: keptDecoder, keptStorage: .shared)))
+            DecodingOptions(coderDefaults: .init(typeTraitsMemo: .shared, keptState: keptDecoder, keptStorage: .shared)))
         super.init()
     }
 

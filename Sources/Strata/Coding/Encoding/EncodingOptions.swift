@@ -5,7 +5,7 @@ typealias EncodingOptions = CodingSettings<EncodingValues>
 
 extension CodingSettings where Values == EncodingValues {
     init() {
-        self.init(EncodingValues())
+        self.init(coderDefaults: EncodingValues())
     }
 
     var writing: JSONWritingOptions {

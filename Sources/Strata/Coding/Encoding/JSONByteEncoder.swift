@@ -209,8 +209,12 @@ final class JSONByteEncoder: Encoder {
         }
         // A coder's calls share one snapshot of its options until a setting changes.
         guard !options.isSnapshot(of: self.options) else { return }
+        // A new coder's default options, taken up by a pooled encoder (whose retired
+        // options are the defaults too): the same settings. The prepared keys are still
+        // checked: the pool's encoder may have prepared them in another coder's format.
+        let sameSettings = options.hasDefaultSettings && self.options.hasDefaultSettings
         self.options = options
-        settings = Settings(options)
+        if !sameSettings { settings = Settings(options) }
         if !settings.preparesKeys {
             state.pointee.preparedKeys = nil
             state.pointee.keptKeys = nil

@@ -63,7 +63,7 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
         let keptEncoder = KeptEncoderState.make()
         self.keptEncoder = keptEncoder
         configuration = VersionedConfiguration.make(
-            EncodingOptions(.init(typeTraitsMemo: .shared, preparedKeysMemo: .shared, keptState: keptEncoder)))
+            EncodingOptions(coderDefaults: .init(typeTraitsMemo: .shared, preparedKeysMemo: .shared, keptState: keptEncoder)))
         super.init()
     }
 

@@ -105,6 +105,9 @@ struct SharedCodersTests {
     static let account = Account(userName: "ada", createdAt: seconds, homePage: "/ada")
 
     static let encodingCases: [EncodingCase] = [
+        // Every setting its default (keys in the order the model writes them): a pooled
+        // encoder that prepared keys in another coder's format must not write those.
+        EncodingCase(name: "defaults", configure: { _ in }, expected: #"{"userName":"ada","createdAt":325172028,"homePage":"\/ada"}"#),
         EncodingCase(
             name: "sorted", configure: { $0.outputFormatting = .sortedKeys },
             expected: #"{"createdAt":325172028,"homePage":"\/ada","userName":"ada"}"#),
@@ -142,7 +145,8 @@ struct SharedCodersTests {
                 let encoder = StrataJSONEncoder()
                 test.configure(encoder)
                 #expect(String(decoding: try encoder.encode(Self.account), as: UTF8.self) == test.expected, "\(test.name) after \(first.name)")
-                // Foundation agrees on every case.
+                // Foundation agrees on every case whose keys it sorts (its other orders vary).
+                guard encoder.outputFormatting.contains(.sortedKeys) else { continue }
                 let foundation = JSONEncoder()
                 foundation.outputFormatting = encoder.outputFormatting
                 foundation.keyEncodingStrategy = encoder.keyEncodingStrategy
