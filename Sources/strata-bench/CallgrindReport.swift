@@ -19,17 +19,18 @@ enum CallgrindReport {
         var dataCacheMisses: Double
     }
 
-    static func run(library: String, operation: String, document: String, calls: Int, corpora: String) throws {
+    static func run(library: String, operation: String, document: String, calls: Int, corpora: String, afterCorpora: Bool = false) throws {
         guard calls > 0 else { throw BenchmarkError("--callgrind needs at least one measured call (--calls N, N > 0)") }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "strata-bench-callgrind-\(ProcessInfo.processInfo.processIdentifier).out")
         defer { try? FileManager.default.removeItem(at: output) }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let arguments = [
-            "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*measuredCalls*", "--cache-sim=yes",
-            "--callgrind-out-file=\(output.path)", executable, "--run", library, operation, document, "--calls", String(calls),
-            "--corpora", corpora,
-        ]
+        let arguments =
+            [
+                "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*measuredCalls*", "--cache-sim=yes",
+                "--callgrind-out-file=\(output.path)", executable, "--run", library, operation, document, "--calls", String(calls),
+                "--corpora", corpora,
+            ] + (afterCorpora ? ["--after"] : [])
         print("$ " + arguments.map { $0.contains(" ") || $0.contains("*") ? "'\($0)'" : $0 }.joined(separator: " "))
         fflush(nil)  // the command line before the child's output
         let process = Process()

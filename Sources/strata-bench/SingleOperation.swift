@@ -26,6 +26,19 @@ enum SingleOperation {
         print("\(document.name): 1 warm + \(calls) measured calls of \(library) \(operation)")
     }
 
+    /// Decodes and encodes every corpus document once with Strata's coders, new ones each
+    /// (`--after`): what a process that handles many models has done before a call.
+    static func codeEveryCorpus(corpora: String) throws {
+        for name in BenchDocument.names {
+            let document = try BenchDocument.load(name, corpora: corpora)
+            try codeOnce(document.model, data: document.data)
+        }
+    }
+
+    private static func codeOnce<Model: Codable>(_ type: Model.Type, data: Data) throws {
+        _ = try StrataJSONEncoder().encode(try StrataJSONDecoder().decode(type, from: data))
+    }
+
     /// The measured loop. It must hold no closure of its own: callgrind's
     /// `--toggle-collect` flips collection at every function whose name matches, nested
     /// ones included.

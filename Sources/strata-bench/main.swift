@@ -37,12 +37,13 @@ let usage = """
     usage: strata-bench [--quick] [--no-memory] [--corpora DIR] [--only DOCUMENT] [--no-streaming] [--stream-size MB]
            strata-bench --streaming-only [--stream-size MB] [--quick] [--no-memory] [--corpora DIR]
            strata-bench [--stream-size MB] --write-streams FOLDER
-           strata-bench --run strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--corpora DIR]
-           strata-bench --callgrind strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--corpora DIR]
+           strata-bench --run strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--after] [--corpora DIR]
+           strata-bench --callgrind strata|foundation decode|decode-new|encode|encode-new|read|value|write DOCUMENT [--calls N] [--after] [--corpora DIR]
            strata-bench --schema-only [--schema-size MB] [--quick] [--corpora DIR]
            strata-bench --write-schema-corpus FOLDER [--schema-size MB] [--corpora DIR]
     (--run and --callgrind also take the operations validate, validate-value and validate-text, by strata, on the GitHub event documents)
-    (decode-new and encode-new make a new decoder or encoder for every call, as most app code does)
+    (decode-new and encode-new make a new decoder or encoder for every call, as most app code does; --after decodes
+     and encodes every corpus document first, as a process that handles many models has)
     DOCUMENT is a prefix of one of: \((BenchDocument.names + [BenchDocument.emptyObjectName]).joined(separator: ", "))
 
     """
@@ -59,6 +60,7 @@ var only: String?
 var single: (library: String, operation: String, document: String)?
 var underCallgrind = false
 var calls = 10
+var afterCorpora = false
 var measuresMemory = true
 // A debug build leaves the streaming rows out unless asked for: they read 256 MiB per stream.
 var streaming = (runs: !BuildKind.isDebug, only: false, megabytes: 256)
@@ -123,6 +125,10 @@ while let argument = arguments.popFirst() {
             fail(usage)
         }
         single = (library, operation, document)
+    case "--after":
+        // For --run and --callgrind: code every corpus document first, as a process that
+        // handles many models has (the coders' shared state then knows all their types).
+        afterCorpora = true
     case "--calls":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), count >= 0 else { fail(usage) }
         calls = count
@@ -147,9 +153,12 @@ do {
         let names = try BenchDocument.select(single.document)
         guard names.count == 1 else { fail("\(single.document) names more than one document: \(names.joined(separator: ", "))") }
         if underCallgrind {
-            try CallgrindReport.run(library: single.library, operation: single.operation, document: names[0], calls: calls, corpora: corporaPath)
+            try CallgrindReport.run(
+                library: single.library, operation: single.operation, document: names[0], calls: calls, corpora: corporaPath,
+                afterCorpora: afterCorpora)
             exit(0)
         }
+        if afterCorpora { try SingleOperation.codeEveryCorpus(corpora: corporaPath) }
         try SingleOperation.run(
             library: single.library, operation: single.operation, document: try BenchDocument.load(names[0], corpora: corporaPath), calls: calls)
         exit(0)
