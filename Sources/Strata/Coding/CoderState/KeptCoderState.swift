@@ -13,7 +13,9 @@
 /// Only what its coder no longer needs comes back: the call gives the decoder back when
 /// nothing but the call holds it (an `init(from:)` may keep it), after dropping
 /// everything that refers to the call's document or values. The options refer back to
-/// the keeper, a cycle that `StrataJSONDecoder`'s `deinit` breaks by emptying it.
+/// the keeper, a cycle that `StrataJSONDecoder`'s `deinit` breaks by emptying it: the
+/// decoder goes, without the coder's options, to the process's pool (see ``CoderPool``),
+/// where the next coder's first call finds it.
 ///
 /// Calls on several threads at once: one takes the decoder, the others make their own,
 /// and the first to give one back keeps it.
