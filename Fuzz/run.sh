@@ -37,7 +37,11 @@ mkdir -p "$build" Fuzz/artifacts
 compile() {
     local output=$1
     shift
-    swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -O -g -module-name StrataFuzz "$@" -o "$output"
+    # Whole-module: one front end type-checks the module once, where one per file did it for
+    # every file (the JSON layer's build took 58 s instead of 102, the whole library's 247
+    # instead of about 290, on 2 cores), and the code is optimized across files as a
+    # release build's is.
+    swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -O -wmo -num-threads 2 -g -module-name StrataFuzz "$@" -o "$output"
 }
 
 # The Swift runtime's backtracer hangs under AddressSanitizer; libFuzzer reports.
