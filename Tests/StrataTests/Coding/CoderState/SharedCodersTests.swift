@@ -45,6 +45,13 @@ struct SharedCodersTests {
         var json: String
         var expected: Account?
         var testDescription: String { name }
+
+        /// What a new decoder with these settings makes of `json`; nil when it throws.
+        func decodedByNewDecoder() -> Account? {
+            let decoder = StrataJSONDecoder()
+            configure(decoder)
+            return try? decoder.decode(Account.self, from: Data(json.utf8))
+        }
     }
 
     static let decodingCases: [DecodingCase] = [
@@ -86,10 +93,7 @@ struct SharedCodersTests {
     func decodersInTurn(_ first: DecodingCase) throws {
         for second in Self.decodingCases {
             for test in [first, second, first] {
-                let decoder = StrataJSONDecoder()
-                test.configure(decoder)
-                let result = try? decoder.decode(Account.self, from: Data(test.json.utf8))
-                #expect(result == test.expected, "\(test.name) after \(first.name)")
+                #expect(test.decodedByNewDecoder() == test.expected, "\(test.name) after \(first.name)")
             }
         }
     }
@@ -100,6 +104,13 @@ struct SharedCodersTests {
         var configure: @Sendable (StrataJSONEncoder) -> Void
         var expected: String
         var testDescription: String { name }
+
+        /// A new encoder with these settings.
+        func newEncoder() -> StrataJSONEncoder {
+            let encoder = StrataJSONEncoder()
+            configure(encoder)
+            return encoder
+        }
     }
 
     static let account = Account(userName: "ada", createdAt: seconds, homePage: "/ada")
@@ -142,8 +153,7 @@ struct SharedCodersTests {
     func encodersInTurn(_ first: EncodingCase) throws {
         for second in Self.encodingCases {
             for test in [first, second, first] {
-                let encoder = StrataJSONEncoder()
-                test.configure(encoder)
+                let encoder = test.newEncoder()
                 #expect(String(decoding: try encoder.encode(Self.account), as: UTF8.self) == test.expected, "\(test.name) after \(first.name)")
                 // Foundation agrees on every case whose keys it sorts (its other orders vary).
                 guard encoder.outputFormatting.contains(.sortedKeys) else { continue }
@@ -220,13 +230,9 @@ struct SharedCodersTests {
                     var right = true
                     for round in 0..<100 {
                         let test = Self.decodingCases[(task + round) % Self.decodingCases.count]
-                        let decoder = StrataJSONDecoder()
-                        test.configure(decoder)
-                        right = right && (try? decoder.decode(Account.self, from: Data(test.json.utf8))) == test.expected
+                        right = right && test.decodedByNewDecoder() == test.expected
                         let writing = Self.encodingCases[(task + round) % Self.encodingCases.count]
-                        let encoder = StrataJSONEncoder()
-                        writing.configure(encoder)
-                        let written = String(decoding: try encoder.encode(Self.account), as: UTF8.self)
+                        let written = String(decoding: try writing.newEncoder().encode(Self.account), as: UTF8.self)
                         right = right && written == writing.expected
                     }
                     return right
