@@ -5,6 +5,9 @@ extension JSONIndexDecoder {
     /// comes with every other key the object misses, and an error a type raised itself
     /// (an unknown enum case, a rejected value) gets what was found and where.
     func explained<T: Decodable>(_ error: DecodingError, decoding type: T.Type, at node: Int) -> DecodingError {
+        // Nobody reads this error's message (a skipped stream element, a wrapper's attempt),
+        // and nothing but its message would change.
+        guard !discardsErrorMessages else { return error }
         let depth = state.pointee.path.count
         switch error {
         case .keyNotFound(let key, let context) where listsMissingKeys && context.codingPath.count == depth:

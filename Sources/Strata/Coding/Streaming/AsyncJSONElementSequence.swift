@@ -44,21 +44,40 @@ public struct AsyncJSONElementSequence<Value: Decodable, Base: AsyncSequence>: A
 
     /// Starts reading the base sequence.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(
-            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .values),
-            source: makeSource(base.makeAsyncIterator()))
+        let stream = ElementStream<Value>(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .values)
+        return AsyncIterator(stream: stream, source: makeSource(base.makeAsyncIterator()), ready: stream.valuesTakenByIterator)
     }
 
     /// Reads and decodes the elements of an ``AsyncJSONElementSequence`` one at a time.
     public struct AsyncIterator: AsyncIteratorProtocol {
         let stream: ElementStream<Value>
         var source: any AsynchronousByteSource
+        /// The stream's ring of plain elements (a stream of scalars), when it is this
+        /// iterator's to take from.
+        @usableFromInline let ready: PlainElements<Value>?
+
+        init(stream: ElementStream<Value>, source: any AsynchronousByteSource, ready: PlainElements<Value>?) {
+            self.stream = stream
+            self.source = source
+            self.ready = ready
+        }
 
         /// The next element, nil at the end.
         ///
+        /// Hot path: inlined into the caller's loop, so that an element of a stream of
+        /// scalars already read into the ring is handed over in code specialized for
+        /// `Value`; everything else is the stream's.
+        ///
         /// - Throws: ``JSONStreamError`` for an element that failed (then the sequence
         ///   ends), for a broken or truncated stream, or when the base sequence throws.
+        @inlinable
         public mutating func next() async throws -> Value? {
+            if let ready, ready.hasNext { return ready.takeSpecialized() }
+            return try await nextFromStream()
+        }
+
+        @usableFromInline
+        mutating func nextFromStream() async throws -> Value? {
             let reader = stream.reader
             return try await stream.next { try await source.fill(reader) }
         }

@@ -60,6 +60,14 @@ final class ElementStream<Value: Decodable> {
     private let plainResults: PlainElements<Result<Value, JSONStreamError>?>?
     private let plainValues: PlainElements<Value>?
 
+    /// The ring of plain elements the synchronous sequence's iterator may take from
+    /// itself, in its inlined `next()`: only when nothing is recorded per element (no
+    /// report), so that taking a slot there is all that handing it out does.
+    var resultsTakenByIterator: PlainElements<Result<Value, JSONStreamError>?>? { report == nil ? plainResults : nil }
+
+    /// The same for the asynchronous sequence's iterator.
+    var valuesTakenByIterator: PlainElements<Value>? { report == nil ? plainValues : nil }
+
     init(
         format: JSONStreamFormat, decoding options: DecodingOptions, streamOptions: JSONStreamOptions, report: JSONStreamReport?,
         delivery: Delivery

@@ -55,17 +55,37 @@ public struct JSONElementSequence<Value: Decodable>: Sequence {
         case .fileHandle(let handle): bytes = SynchronousByteSource(fileHandle: handle)
         case .data(let data): bytes = SynchronousByteSource(data: data)
         }
-        return Iterator(
-            stream: ElementStream(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .results), source: bytes)
+        let stream = ElementStream<Value>(format: format, decoding: decoding, streamOptions: options, report: report, delivery: .results)
+        return Iterator(stream: stream, source: bytes, ready: stream.resultsTakenByIterator)
     }
 
     /// Reads and decodes the elements of a ``JSONElementSequence`` one at a time.
     public struct Iterator: IteratorProtocol {
         let stream: ElementStream<Value>
         let source: SynchronousByteSource
+        /// The stream's ring of plain elements (a stream of scalars), when it is this
+        /// iterator's to take from.
+        @usableFromInline let ready: PlainElements<Result<Value, JSONStreamError>?>?
+
+        init(stream: ElementStream<Value>, source: SynchronousByteSource, ready: PlainElements<Result<Value, JSONStreamError>?>?) {
+            self.stream = stream
+            self.source = source
+            self.ready = ready
+        }
 
         /// The next element: a value, or the error that ends the sequence; nil at the end.
+        ///
+        /// Hot path: inlined into the caller's loop, so that an element of a stream of
+        /// scalars already read into the ring is handed over in code specialized for
+        /// `Value`; everything else is the stream's.
+        @inlinable
         public mutating func next() -> Result<Value, JSONStreamError>? {
+            if let ready, ready.hasNext { return ready.takeSpecialized() }
+            return nextFromStream()
+        }
+
+        @usableFromInline
+        func nextFromStream() -> Result<Value, JSONStreamError>? {
             let reader = stream.reader
             let source = self.source
             return stream.next { try source.fill(reader) }

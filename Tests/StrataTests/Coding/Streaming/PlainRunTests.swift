@@ -191,4 +191,60 @@ struct PlainRunTests {
         #expect(asyncDelivered.values == values)
         #expect(asyncDelivered.error == nil)
     }
+
+    /// Every thousandth element is no plain token: `1.0` (an `Int` the general path reads),
+    /// `"x"` (a failure, skipped) or `-0`.
+    static func mixedRun(count: Int) -> (tokens: [String], values: [Int], skipped: Int) {
+        var tokens: [String] = []
+        var values: [Int] = []
+        var skipped = 0
+        for index in 0..<count {
+            switch index % 3000 {
+            case 999:
+                tokens.append("\(index).0")
+                values.append(index)
+            case 1999:
+                tokens.append(#""x""#)
+                skipped += 1
+            case 2999:
+                tokens.append("-0")
+                values.append(0)
+            default:
+                tokens.append(String(index * 37 - 100_000))
+                values.append(index * 37 - 100_000)
+            }
+        }
+        return (tokens, values, skipped)
+    }
+
+    @Test("without a report the caller's loop takes runs itself: values in order across runs, buffers and general elements")
+    func callerTakesRuns() async throws {
+        let run = Self.mixedRun(count: 12_000)
+        let text = run.tokens.joined(separator: "\n") + "\n"
+        let options = JSONStreamOptions(failurePolicy: .skip, bufferSize: 4096)
+        // The loop is concrete, as an app's is: `next()` is inlined here for `Int`.
+        var values: [Int] = []
+        for element in StrataJSONDecoder().elements(of: Int.self, from: Data(text.utf8), format: .jsonLines, options: options) {
+            values.append(try element.get())
+        }
+        #expect(values == run.values)
+        var asyncValues: [Int] = []
+        let chunks = StreamFeed.pieces(Array(text.utf8), size: 777)
+        for try await value in StrataJSONDecoder().elements(of: Int.self, from: StreamFeed.asyncChunks(chunks), format: .jsonLines, options: options) {
+            asyncValues.append(value)
+        }
+        #expect(asyncValues == run.values)
+        // Stopping at the first failure: the values before it, then its error, then nothing.
+        var beforeFailure: [Int] = []
+        var failures: [JSONStreamError] = []
+        for element in StrataJSONDecoder().elements(of: Int.self, from: Data(text.utf8), format: .jsonLines) {
+            switch element {
+            case .success(let value): beforeFailure.append(value)
+            case .failure(let error): failures.append(error)
+            }
+        }
+        #expect(beforeFailure == Array(run.values.prefix(1999)))
+        #expect(failures.map(\.elementIndex) == [1999])
+        #expect(failures.map(\.line) == [2000])
+    }
 }
