@@ -230,7 +230,8 @@ struct PlainRunTests {
         #expect(values == run.values)
         var asyncValues: [Int] = []
         let chunks = StreamFeed.pieces(Array(text.utf8), size: 777)
-        for try await value in StrataJSONDecoder().elements(of: Int.self, from: StreamFeed.asyncChunks(chunks), format: .jsonLines, options: options) {
+        for try await value in StrataJSONDecoder().elements(of: Int.self, from: StreamFeed.asyncChunks(chunks), format: .jsonLines, options: options)
+        {
             asyncValues.append(value)
         }
         #expect(asyncValues == run.values)
