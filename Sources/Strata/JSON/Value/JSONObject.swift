@@ -27,7 +27,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// The values, in the order of ``keys``. Kept in a ``JSONArray``, which takes nested
     /// values apart when it is released, so that no depth overflows the stack.
     var storedValues: JSONArray
-    private var positions: [String: Int]?
+    /// The index of the keys, kept once the object has more than ``indexThreshold`` members.
+    private var keyIndex: JSONObjectKeyIndex?
 
     /// The values, in the order of ``keys``.
     public var values: JSONArray {
@@ -67,22 +68,14 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     private mutating func rebuildIndex() {
-        guard keys.count > Self.indexThreshold else {
-            positions = nil
-            return
-        }
-        var positions = [String: Int](minimumCapacity: keys.count)
-        for (position, key) in keys.enumerated() {
-            positions[key] = position
-        }
-        self.positions = positions
+        keyIndex = keys.count > Self.indexThreshold ? JSONObjectKeyIndex(keys) : nil
     }
 
     // MARK: Lookup
 
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
-        if let positions { return positions[key] }
+        if let keyIndex { return keyIndex.position(of: key, in: keys) }
         return keys.firstIndex(of: key)
     }
 
@@ -111,9 +104,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         }
         keys.append(key)
         storedValues.append(value)
-        if positions != nil {
-            positions?[key] = keys.count - 1
-        } else if keys.count > Self.indexThreshold {
+        if keyIndex == nil {
+            if keys.count > Self.indexThreshold { rebuildIndex() }
+        } else if isKnownUniquelyReferenced(&keyIndex) {
+            keyIndex?.append(lastOf: keys)
+        } else {
+            // Shared with a copy of this object, which keeps it as it is.
             rebuildIndex()
         }
         return nil
@@ -133,15 +129,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         guard let position = index(forKey: key) else { return nil }
         keys.remove(at: position)
         let old = storedValues.remove(at: position)
-        if keys.count <= Self.indexThreshold {
-            positions = nil
-        } else if positions != nil {
-            // Only the members that moved up change position.
-            positions?.removeValue(forKey: key)
-            for moved in position..<keys.count {
-                positions?[keys[moved]] = moved
-            }
-        }
+        // The members after it moved up one place: every position from there changed.
+        rebuildIndex()
         return old
     }
 
