@@ -9,18 +9,6 @@ import Testing
 /// inserting, replacing and removing, on both sides of the threshold.
 @Suite("JSONObject: lookups by key, indexed or not")
 struct JSONObjectIndexTests {
-    /// SplitMix64: the same operations on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The position of `key` as a list of members finds it: by Swift's `==`.
     static func expectedPosition(of key: String, in members: [(String, Int)]) -> Int? {
         members.firstIndex { $0.0 == key }
@@ -45,7 +33,7 @@ struct JSONObjectIndexTests {
     @Test("random edits, then every key looked up", arguments: ["ascii", "mixed"], [5, 13, 40, 400])
     func randomEdits(pool poolName: String, size: Int) throws {
         let pool = try #require(Self.keyPools[poolName])
-        var generator = Generator(state: UInt64(size) &* 31 &+ UInt64(poolName.count))
+        var generator = SeededGenerator(seed: UInt64(size) &* 31 &+ UInt64(poolName.count))
         var object = JSONObject()
         var members: [(String, Int)] = []
         for step in 0..<(size * 6) {
