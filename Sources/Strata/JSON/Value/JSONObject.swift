@@ -67,6 +67,17 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         if keys.count > Self.indexThreshold { rebuildIndex() }
     }
 
+    /// Wraps keys already known to be distinct, their values, and the index of the same
+    /// keys that another object has (see ``ObjectShapes``).
+    init(uniqueKeys keys: [String], values: JSONArray, sharing keyIndex: JSONObjectKeyIndex) {
+        self.keys = keys
+        storedValues = values
+        self.keyIndex = keyIndex
+    }
+
+    /// The index of the keys, for another object with the same keys to share.
+    var sharableKeyIndex: JSONObjectKeyIndex? { keyIndex }
+
     private mutating func rebuildIndex() {
         keyIndex = keys.count > Self.indexThreshold ? JSONObjectKeyIndex(keys) : nil
     }

@@ -20,6 +20,7 @@ extension JSONValue {
         // repeat less, looking them up cost 1% more than it saved.
         var strings = RepeatedStrings(documentLength: storage.byteCount)
         defer { strings.release() }
+        var shapes = ObjectShapes()
         while true {
             var produced: JSONValue
             switch storage.nodeKind(index) {
@@ -76,7 +77,8 @@ extension JSONValue {
                 }
                 let finished = stack.removeLast()
                 if finished.isObject {
-                    produced = .object(Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys))
+                    produced = .object(
+                        Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
                 } else {
                     produced = .array(finished.values)
                 }
@@ -94,8 +96,8 @@ extension JSONValue {
         return strings.string(raw, in: storage.bytes) { StringUnescaping.string(raw, nodeFlags: storage.nodeFlags(index)) }
     }
 
-    private static func makeObject(keys: [String], values: JSONArray, filtersKeys: Bool) -> JSONObject {
-        guard filtersKeys else { return JSONObject(uniqueKeys: keys, values: values) }
+    private static func makeObject(keys: [String], values: JSONArray, filtersKeys: Bool, shapes: inout ObjectShapes) -> JSONObject {
+        guard filtersKeys else { return shapes.object(keys: keys, values: values) }
         var seen = Set<String>()
         var uniqueKeys: [String] = []
         var uniqueValues = JSONArray()

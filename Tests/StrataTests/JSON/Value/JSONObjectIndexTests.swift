@@ -122,4 +122,36 @@ struct JSONObjectIndexTests {
             #expect(second["k\(index)"] == .number(JSONNumber(index)))
         }
     }
+
+    @Test("records of one array with the same keys, and others of the same size, each find their own values, before and after edits")
+    func recordsOfAnArray() throws {
+        let keys = (0..<20).map { "field_number_\($0)_of_a_record" }
+        let otherKeys = (0..<20).map { "other_\($0)" }
+        func record(_ index: Int, keys: [String]) -> String {
+            "{" + keys.enumerated().map { "\"\($0.element)\":\(index * 100 + $0.offset)" }.joined(separator: ",") + "}"
+        }
+        // Records of two shapes of the same size, in runs and alternating.
+        let shapes = (0..<60).map { $0 < 20 || $0 % 2 == 0 ? keys : otherKeys }
+        let text = "[" + shapes.enumerated().map { record($0.offset, keys: $0.element) }.joined(separator: ",") + "]"
+        var records = try #require(try JSONValue(parsing: Data(text.utf8)).array).map { try #require($0.object) }
+        for (index, object) in records.enumerated() {
+            let expectedKeys = shapes[index]
+            #expect(object.keys == expectedKeys)
+            for (offset, key) in expectedKeys.enumerated() {
+                #expect(object[key] == .number(JSONNumber(index * 100 + offset)))
+            }
+            #expect(object[(expectedKeys == keys ? otherKeys : keys)[3]] == nil)
+        }
+        // One record gains a key and another loses one: the rest keep theirs.
+        records[0]["added"] = .bool(true)
+        records[2].removeValue(forKey: keys[5])
+        #expect(records[0]["added"] == .bool(true))
+        #expect(records[0][keys[19]] == .number(19))
+        #expect(records[2][keys[5]] == nil)
+        #expect(records[2][keys[6]] == .number(206))
+        for index in [1, 3, 4, 40] {
+            #expect(records[index]["added"] == nil)
+            #expect(records[index][shapes[index][5]] == .number(JSONNumber(index * 100 + 5)))
+        }
+    }
 }
