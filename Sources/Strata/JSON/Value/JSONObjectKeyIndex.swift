@@ -38,7 +38,7 @@ final class JSONObjectKeyIndex: @unchecked Sendable {
 
     /// The index of `keys`, which are distinct.
     init(_ keys: [String]) {
-        storage = Self.table(of: keys) ?? .dictionary(Self.dictionary(of: keys))
+        storage = Self.storage(of: keys)
     }
 
     /// The position of `key` among `keys`, the keys this index was made for.
@@ -74,12 +74,17 @@ final class JSONObjectKeyIndex: @unchecked Sendable {
             {
                 storage = .table(slots)
             } else {
-                storage = Self.table(of: keys) ?? .dictionary(Self.dictionary(of: keys))
+                storage = Self.storage(of: keys)
             }
         }
     }
 
     // MARK: Building
+
+    /// A table of `keys`, or a dictionary when one is not ASCII or they crowd the table.
+    private static func storage(of keys: [String]) -> Storage {
+        table(of: keys) ?? .dictionary(dictionary(of: keys))
+    }
 
     /// A table of `keys`, or nil when one is not ASCII or they crowd it.
     private static func table(of keys: [String]) -> Storage? {

@@ -88,7 +88,9 @@ extension JSONValue {
 
     /// The key at `index`, shared with an earlier one of the same text when `strings` has it.
     ///
-    /// Hot path: a key that fits in a `String` of its own (most do) is made at once.
+    /// Hot path: a key that fits in a `String` of its own (most do) is made here at once,
+    /// though `strings` would make it too. Left to `strings`, reading twitter.json into a
+    /// `JSONValue` cost 3.5% more instructions, and citm_catalog.json 2.9% more.
     @inline(__always)
     private static func key(_ index: Int, in storage: JSONDocumentStorage, sharing strings: inout RepeatedStrings) -> String {
         let raw = storage.text(index)
