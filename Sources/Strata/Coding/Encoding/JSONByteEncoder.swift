@@ -176,7 +176,8 @@ final class JSONByteEncoder: Encoder {
             var convertsToSnakeCase = false
             if case .convertToSnakeCase = options.keyEncodingStrategy { convertsToSnakeCase = true }
             preparesKeys = PreparedKeyTable.isSupported && (usesDefaultKeys || convertsToSnakeCase)
-            keyFormat = PreparedKeyTable.Format(escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase)
+            keyFormat = PreparedKeyTable.Format(
+                escapesSlashes: escapesSlashes, pretty: pretty, convertsToSnakeCase: convertsToSnakeCase, followsKeyPaths: followsKeyPaths)
         }
     }
 

@@ -19,7 +19,8 @@
 /// `CodingKey` type.
 ///
 /// What a key's text depends on besides its string is fixed for the encoder's options:
-/// slash escaping, pretty printing (the separator), and the strategy, for which only
+/// slash escaping, pretty printing (the separator), whether dotted keys are paths, and
+/// the strategy, for which only
 /// `.useDefaultKeys` and `.convertToSnakeCase` are prepared (a `.custom` closure sees the
 /// coding path). Keys the encoder does not prepare take the general path: a model's keys
 /// under a converting strategy (a model's explicit mapping depends on the key's case, not
@@ -35,6 +36,10 @@ final class PreparedKeyTable {
         var escapesSlashes: Bool
         var pretty: Bool
         var convertsToSnakeCase: Bool
+        /// Whether dotted keys are paths (``DottedKeyStrategy/keyPath``): a table made
+        /// under ``DottedKeyStrategy/literal`` holds `"meta.count"` as a literal key, which
+        /// a table for paths must never write.
+        var followsKeyPaths: Bool
     }
 
     /// The options the table's keys were prepared under.

@@ -198,6 +198,28 @@ struct PreparedKeysTests {
         }
     }
 
+    @Test("keys prepared while dotted keys were literal are never written once they are paths, by that encoder or a later one")
+    func literalKeysDoNotCarryIntoPaths() throws {
+        let literalText = #"{"literal":{"meta.count":6},"nested":{"meta.count":5,"meta.name":"x"}}"#
+        let pathText = #"{"literal":{"meta.count":6},"nested":{"meta":{"count":5,"name":"x"}}}"#
+        do {
+            let encoder = StrataJSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.dottedKeyStrategy = .literal
+            #expect(String(decoding: try encoder.encode(Paths()), as: UTF8.self) == literalText)
+            encoder.dottedKeyStrategy = .keyPath
+            #expect(String(decoding: try encoder.encode(Paths()), as: UTF8.self) == pathText)
+            encoder.dottedKeyStrategy = .literal
+            #expect(String(decoding: try encoder.encode(Paths()), as: UTF8.self) == literalText)
+        }
+        // The literal encoder is gone: what it kept went to the process's pool.
+        for _ in 0..<3 {
+            let encoder = StrataJSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(String(decoding: try encoder.encode(Paths()), as: UTF8.self) == pathText)
+        }
+    }
+
     /// What `RenamedKey`'s cases are written as, changed between encodes.
     static let names = Locked(["id": "id", "name": "name"])
 
