@@ -11,7 +11,7 @@ import Musl
 ///
 /// | API | needs | fallback |
 /// | --- | --- | --- |
-/// | `Synchronization.Atomic` (``AtomicSlot``, `VersionedConfiguration`) | macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 | the same exchanges and loads under a mutex (``LockedSlot``, `LockedVersionedConfiguration`) |
+/// | `Synchronization.Atomic` (``AtomicSlot``, `VersionedConfiguration` and its version counter) | macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 | the same exchanges, loads and adds under a mutex (``LockedSlot``, `VersionedConfiguration` itself, a locked counter) |
 ///
 /// Setting the environment variable `STRATA_FORCE_FALLBACKS=1` before the process starts
 /// makes it use every fallback whatever the OS, so that the tests exercise them on Linux

@@ -8,6 +8,12 @@ extension CodingSettings where Values == DecodingValues {
         self.init(coderDefaults: DecodingValues())
     }
 
+    /// The options every new `StrataJSONDecoder` starts with: one object, shared by every
+    /// coder, since nothing in them refers to a coder (its kept decoder is beside them, in
+    /// ``KeptDecoderState``). Options of their own cost each new coder an allocation, and
+    /// their tear-down, about 450 instructions.
+    static var newCoderDefaults: DecodingOptions { newDecoderDefaults }
+
     /// Whether keys are matched as written (no conversion).
     var usesDefaultKeys: Bool {
         if case .useDefaultKeys = values.keyDecodingStrategy { return true }
@@ -40,10 +46,10 @@ struct DecodingValues: @unchecked Sendable {
     /// The decoder's memory of the types its calls met (see ``TypeTraitsMemo``); nil for
     /// decodes that no `StrataJSONDecoder` runs.
     var typeTraitsMemo: TypeTraitsMemo?
-    /// The decoder, with its state and keyed containers, kept between its calls (see
-    /// ``KeptDecoderState``); nil for decodes that no `StrataJSONDecoder` runs.
-    var keptState: KeptDecoderState?
     /// The decoder's document storage, with its index memory, kept between its calls
     /// (see ``KeptDocumentStorage``); nil for decodes that no `StrataJSONDecoder` runs.
     var keptStorage: KeptDocumentStorage?
 }
+
+/// See ``CodingSettings/newCoderDefaults``.
+private let newDecoderDefaults = DecodingOptions(coderDefaults: DecodingValues(typeTraitsMemo: .shared, keptStorage: .shared))

@@ -14,6 +14,10 @@ final class JSONIndexDecoder: Decoder {
     @exclusivity(unchecked) private(set) var storage: JSONDocumentStorage
     @exclusivity(unchecked) private(set) var options: DecodingOptions
     @exclusivity(unchecked) private var settings: Settings
+    /// The state of the coder whose calls keep this decoder (see ``KeptDecoderState``),
+    /// which takes it back when a call ends; nil for a decoder no coder keeps, and for one
+    /// in the process's pool (see `retire`). Set only by the call that holds the decoder.
+    var keeper: KeptDecoderState?
     /// Whether `storage` is a document this decoder read itself (`readKeptDocument`),
     /// borrowing the caller's bytes, which no caller above it checks when the call ends.
     private var keepsDocument = false
@@ -118,30 +122,33 @@ final class JSONIndexDecoder: Decoder {
 
     /// Runs `body` with a decoder over `storage` that reuses keyed containers (see
     /// ``KeyedContainerReuse``) until `body` returns. A `StrataJSONDecoder`'s calls pass
-    /// their decoder from one to the next (see ``KeptDecoderState``).
+    /// their decoder from one to the next through `keeper`, their coder's state (see
+    /// ``KeptDecoderState``); without one, the decoder is made for this call alone.
     @inline(__always)
     static func decoding<Result>(
-        _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
-        _ body: (JSONIndexDecoder) throws -> Result
+        _ storage: JSONDocumentStorage, options: DecodingOptions, keeper: KeptDecoderState? = nil, node: Int = 0,
+        path: [any CodingKey] = [], _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
         var kept: JSONIndexDecoder? = nil
-        return try decoding(storage, options: options, node: node, path: path, kept: &kept, body)
+        return try decoding(storage, options: options, keeper: keeper, node: node, path: path, kept: &kept, body)
     }
 
-    /// ``decoding(_:options:node:path:_:)`` with `kept`, the decoder the coder's last call
-    /// left, which the caller has taken already: it is taken from `kept` (the call must
-    /// hold it alone to give it back at its end); when nil, the options' keeper's is used.
+    /// ``decoding(_:options:keeper:node:path:_:)`` with `kept`, the decoder the coder's
+    /// last call left, which the caller has taken already: it is taken from `kept` (the
+    /// call must hold it alone to give it back at its end); when nil, `keeper`'s is used,
+    /// or a new one that `keeper` keeps when the call ends.
     @inline(__always)
     static func decoding<Result>(
-        _ storage: JSONDocumentStorage, options: DecodingOptions, node: Int = 0, path: [any CodingKey] = [],
-        kept: inout JSONIndexDecoder?, _ body: (JSONIndexDecoder) throws -> Result
+        _ storage: JSONDocumentStorage, options: DecodingOptions, keeper: KeptDecoderState?, node: Int = 0,
+        path: [any CodingKey] = [], kept: inout JSONIndexDecoder?, _ body: (JSONIndexDecoder) throws -> Result
     ) rethrows -> Result {
         var decoder: JSONIndexDecoder
-        if let kept = kept.take() ?? options.keptState?.takeOrShared() {
+        if let kept = kept.take() ?? keeper?.takeOrShared() {
             kept.beginCall(storage: storage, options: options, node: node, path: path)
             decoder = kept
         } else {
             decoder = JSONIndexDecoder(storage: storage, options: options, node: node, path: path)
+            decoder.keeper = keeper
         }
         return try running(&decoder, options: options, body)
     }
@@ -172,7 +179,7 @@ final class JSONIndexDecoder: Decoder {
 
     /// Ends a call made by ``decoding(_:options:node:path:_:)``, whose container `table`
     /// is detached from the decoder: keeps the types met, and gives the decoder back to
-    /// the options' keeper if nothing but the call holds it. A decoder kept past its
+    /// its keeper if nothing but the call holds it. A decoder kept past its
     /// decode (an `init(from:)` may store it) stays as it is, and makes containers afresh.
     @inline(__always)
     private func endCall(options: DecodingOptions, table: ReusableContainers<KeyedContainerFrame>?, isOnlyReference: Bool) {
@@ -180,7 +187,7 @@ final class JSONIndexDecoder: Decoder {
         state.pointee.traits.metNewTypes = false
         if keepsDocument { settleDocument(isOnlyReference: isOnlyReference) }
         guard let table else { return }
-        guard isOnlyReference, let keeper = options.keptState else { return table.release() }
+        guard isOnlyReference, let keeper else { return table.release() }
         state.pointee.reusableContainers = KeyedContainerReuse(table: table)
         clearForNextCall()
         // Declined when another call kept one first: this one is then freed.
@@ -269,10 +276,16 @@ final class JSONIndexDecoder: Decoder {
     }
 
     /// Readies a decoder that a coder kept, when the coder goes, for another coder's call
-    /// (see ``CoderPool``): it keeps what it learned about types, and lets go of the
-    /// coder's options, which are no snapshot of any coder's (version 0), so that the call
-    /// that takes it adopts its own.
+    /// (see ``CoderPool``): it keeps what it learned about types, and lets go of its keeper
+    /// and of the coder's options, so that the call that takes it adopts its own.
+    ///
+    /// Options that are still a new coder's defaults stay: nothing in them is the coder's
+    /// but their version, which no other coder's options ever have (see
+    /// `VersionedConfiguration`). Replacing them cost every coder that goes about 100
+    /// instructions.
     func retire() {
+        keeper = nil
+        guard !options.hasDefaultSettings else { return }
         options = Self.retired.options
         settings = Self.retired.settings
     }

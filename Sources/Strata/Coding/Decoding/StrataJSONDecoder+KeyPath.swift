@@ -34,12 +34,14 @@ extension StrataJSONDecoder {
     ///   instead), `DecodingError.typeMismatch` when the path runs into a value that is
     ///   not an object or array, and whatever decoding the value throws.
     public func decode<T: Decodable>(_ type: T.Type, from input: some JSONInput, at path: JSONKeyPath) throws -> T {
-        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: path, options: $1) }
+        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: path, options: $1, keeper: configuration) }
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath, options: DecodingOptions) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath, options: DecodingOptions, keeper: KeptDecoderState?
+    ) throws -> T {
         try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder.decoding(storage, options: options) { try $0.decodeTopLevel(type, at: path) }
+            try JSONIndexDecoder.decoding(storage, options: options, keeper: keeper) { try $0.decodeTopLevel(type, at: path) }
         }
     }
 }

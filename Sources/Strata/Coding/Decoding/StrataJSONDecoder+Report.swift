@@ -11,7 +11,9 @@ extension StrataJSONDecoder {
     /// the report holds. Without a report, decoding behaves exactly as `decode(_:from:)`
     /// and costs nothing more.
     public func decode<T: Decodable>(_ type: T.Type, from input: some JSONInput, report: inout DecodingReport) throws -> T {
-        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: nil, options: $1, report: &report) }
+        try Self.withInput(input, options: self.options) {
+            try Self.decode(type, from: $0, at: nil, options: $1, keeper: configuration, report: &report)
+        }
     }
 
     /// Decodes the value at `path` inside a JSON document (see
@@ -23,17 +25,20 @@ extension StrataJSONDecoder {
     )
         throws -> T
     {
-        try Self.withInput(input, options: self.options) { try Self.decode(type, from: $0, at: path, options: $1, report: &report) }
+        try Self.withInput(input, options: self.options) {
+            try Self.decode(type, from: $0, at: path, options: $1, keeper: configuration, report: &report)
+        }
     }
 
     static func decode<T: Decodable>(
-        _ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath?, options: DecodingOptions, report: inout DecodingReport
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, at path: JSONKeyPath?, options: DecodingOptions, keeper: KeptDecoderState?,
+        report: inout DecodingReport
     ) throws
         -> T
     {
         do {
             return try withDocument(bytes, options: options) { storage in
-                try JSONIndexDecoder.decoding(storage, options: options) { decoder in
+                try JSONIndexDecoder.decoding(storage, options: options, keeper: keeper) { decoder in
                     try decoder.collectingProblems(into: &report) {
                         guard let path else { return try decoder.decodeTopLevel(type) }
                         return try decoder.decodeTopLevel(type, at: path)

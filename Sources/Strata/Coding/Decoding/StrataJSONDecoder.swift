@@ -48,29 +48,23 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
 
     // The options live here, behind one lock, and every call takes one snapshot of them
     // (the last call's again, without the lock, while no setting has changed since: see
-    // `VersionedConfiguration`).
+    // `VersionedConfiguration`). The decoder the last call left is here too: taken first,
+    // for its snapshot of the options (see `VersionedConfiguration.current(reusing:)`).
     // Foundation's properties are overridden, so a strategy set through a `JSONDecoder`
     // reference lands here too; each setter also passes the value on to Foundation's own
     // storage, so that no code of Foundation's could ever read a stale one.
-    private let configuration: VersionedConfiguration<DecodingValues>
-    /// The decoder the last call left (also in the options, where the calls below this
-    /// class find it): taken first, for its snapshot of the options (see
-    /// `VersionedConfiguration.current(reusing:)`).
-    private let keptDecoder: KeptDecoderState
+    let configuration: KeptDecoderState
 
     /// Creates a decoder with Foundation's defaults.
     public override init() {
-        let keptDecoder = KeptDecoderState.make()
-        self.keptDecoder = keptDecoder
-        configuration = VersionedConfiguration.make(
-            DecodingOptions(coderDefaults: .init(typeTraitsMemo: .shared, keptState: keptDecoder, keptStorage: .shared)))
+        configuration = KeptDecoderState.make(.newCoderDefaults)
         super.init()
     }
 
     deinit {
-        // The decoder kept for the next call holds the options, which hold its keeper: it
-        // goes to the process's pool, without them, for the next coder.
-        guard let decoder = keptDecoder.take() else { return }
+        // The decoder kept for the next call refers back to its keeper: it goes to the
+        // process's pool, without it and the options, for the next coder.
+        guard let decoder = configuration.takeKept() else { return }
         decoder.retire()
         SharedCoders.decoders.keep(decoder)
     }
@@ -236,9 +230,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     ///   underlying error is a ``JSONReadingError`` with the line and column), and the
     ///   `DecodingError` the type's `init(from:)` meets otherwise.
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        var kept = keptDecoder.takeOrShared()
+        var kept = configuration.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
-        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
+        return try data.withUnsafeBytes { try Self.decode(type, from: $0, options: options, keeper: configuration, kept: &kept) }
     }
 
     /// Decodes a value of the given type from JSON text in any form: bytes, a `String`, a
@@ -251,12 +245,12 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     open func decode<T: Decodable, Input: JSONInput>(_ type: T.Type, from input: Input) throws -> T {
         if let value = input as? JSONValue {
             return try Self.withSerialized(value, options: self.options) { bytes, options in
-                try Self.decode(type, from: bytes, options: options)
+                try Self.decode(type, from: bytes, options: options, keeper: configuration)
             }
         }
-        var kept = keptDecoder.takeOrShared()
+        var kept = configuration.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
-        return try input.withJSONBytes { try Self.decode(type, from: $0, options: options, kept: &kept) }
+        return try input.withJSONBytes { try Self.decode(type, from: $0, options: options, keeper: configuration, kept: &kept) }
     }
 
     /// Runs `body` on the bytes of `input` with the options to read them with: a
@@ -302,7 +296,9 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
         let options = self.options
         return try data.withUnsafeBytes { bytes in
             try Self.withDocument(bytes, options: options) { storage in
-                try JSONIndexDecoder.decoding(storage, options: options) { try T(from: $0, configuration: configuration) }
+                try JSONIndexDecoder.decoding(storage, options: options, keeper: self.configuration) {
+                    try T(from: $0, configuration: configuration)
+                }
             }
         }
     }
@@ -316,15 +312,18 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// Decodes straight from the caller's bytes: the index borrows them for the length
     /// of the decode instead of copying them.
     @inline(__always)
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, keeper: KeptDecoderState? = nil
+    ) throws -> T {
         var kept: JSONIndexDecoder? = nil
-        return try decode(type, from: bytes, options: options, kept: &kept)
+        return try decode(type, from: bytes, options: options, keeper: keeper, kept: &kept)
     }
 
     /// Decodes with `kept`, the decoder the coder's last call left, which the caller took
     /// for its options (see `VersionedConfiguration.current(reusing:)`) and passes on: the
-    /// call holds it alone, so that it can go back when the call ends. When the document
-    /// cannot be read, it goes back unused.
+    /// call holds it alone, so that it can go back to its keeper when the call ends. When
+    /// the document cannot be read, it goes back unused. Without one, a decoder is made
+    /// that `keeper` keeps when the call ends.
     ///
     /// UTF-8 text without a byte order mark is read by the kept decoder into the storage it
     /// kept (see `JSONIndexDecoder.readKeptDocument`).
@@ -336,37 +335,39 @@ open class StrataJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// time was in calls and scattered code, not in work.
     @inline(__always)
     static func decode<T: Decodable>(
-        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, kept: inout JSONIndexDecoder?
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, keeper: KeptDecoderState?,
+        kept: inout JSONIndexDecoder?
     ) throws -> T {
         if var decoder = kept.take() {
             guard case .utf8(bomLength: 0) = InputEncoding.detect(bytes) else {
                 kept = decoder
-                return try decodeReadingAnew(type, from: bytes, options: options, kept: &kept)
+                return try decodeReadingAnew(type, from: bytes, options: options, keeper: keeper, kept: &kept)
             }
             do {
                 try decoder.readKeptDocument(bytes, options: options)
             } catch let error as JSONReadingError {
-                _ = options.keptState?.keep(decoder)
+                _ = decoder.keeper?.keep(decoder)
                 throw invalidJSON(error)
             }
             decoder.beginCall(options: options, node: 0, path: [])
             return try JSONIndexDecoder.running(&decoder, options: options) { try $0.decodeTopLevel(type) }
         }
-        return try decodeReadingAnew(type, from: bytes, options: options, kept: &kept)
+        return try decodeReadingAnew(type, from: bytes, options: options, keeper: keeper, kept: &kept)
     }
 
-    /// ``decode(_:from:options:kept:)`` for input in another encoding, or without a kept
+    /// ``decode(_:from:options:keeper:kept:)`` for input in another encoding, or without a kept
     /// decoder: the document is read into storage of its own.
     @inline(never)
     private static func decodeReadingAnew<T: Decodable>(
-        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, kept: inout JSONIndexDecoder?
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, keeper: KeptDecoderState?,
+        kept: inout JSONIndexDecoder?
     ) throws -> T {
         do {
             return try withDocument(bytes, options: options) { storage in
-                try JSONIndexDecoder.decoding(storage, options: options, kept: &kept) { try $0.decodeTopLevel(type) }
+                try JSONIndexDecoder.decoding(storage, options: options, keeper: keeper, kept: &kept) { try $0.decodeTopLevel(type) }
             }
         } catch {
-            if let unused = kept.take() { _ = options.keptState?.keep(unused) }
+            if let unused = kept.take() { _ = unused.keeper?.keep(unused) }
             throw error
         }
     }

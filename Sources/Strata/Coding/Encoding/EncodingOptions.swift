@@ -8,6 +8,10 @@ extension CodingSettings where Values == EncodingValues {
         self.init(coderDefaults: EncodingValues())
     }
 
+    /// The options every new `StrataJSONEncoder` starts with, shared by every coder (see
+    /// `DecodingOptions.newCoderDefaults`).
+    static var newCoderDefaults: EncodingOptions { newEncoderDefaults }
+
     var writing: JSONWritingOptions {
         JSONWritingOptions(
             rawValue: values.outputFormatting.rawValue
@@ -41,7 +45,8 @@ struct EncodingValues: @unchecked Sendable {
     /// The encoder's prepared keys (see ``PreparedKeysMemo``); nil for encodes that no
     /// `StrataJSONEncoder` runs.
     var preparedKeysMemo: PreparedKeysMemo?
-    /// The encoder, with its state, keyed containers and output buffer, kept between its
-    /// calls (see ``KeptEncoderState``); nil for encodes that no `StrataJSONEncoder` runs.
-    var keptState: KeptEncoderState?
 }
+
+/// See ``CodingSettings/newCoderDefaults``.
+private let newEncoderDefaults = EncodingOptions(
+    coderDefaults: EncodingValues(typeTraitsMemo: .shared, preparedKeysMemo: .shared))

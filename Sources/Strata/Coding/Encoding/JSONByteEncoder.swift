@@ -16,6 +16,10 @@ final class JSONByteEncoder: Encoder {
     // value.
     @exclusivity(unchecked) private(set) var options: EncodingOptions
     @exclusivity(unchecked) private var settings: Settings
+    /// The state of the coder whose calls keep this encoder (see ``KeptEncoderState``),
+    /// which takes it back when a call ends; nil for an encoder no coder keeps, and for one
+    /// in the process's pool (see `retire`). Set only by the call that holds the encoder.
+    var keeper: KeptEncoderState?
     @inline(__always) var usesDefaultKeys: Bool { settings.usesDefaultKeys }
     @inline(__always) var pretty: Bool { settings.pretty }
     @inline(__always) var sortsKeys: Bool { settings.sortsKeys }
@@ -228,9 +232,14 @@ final class JSONByteEncoder: Encoder {
 
     /// Readies an encoder that a coder kept, when the coder goes, for another coder's call
     /// (see ``CoderPool``): it keeps what it learned about types (its prepared keys
-    /// included), and lets go of the coder's options, which are no snapshot of any coder's
-    /// (version 0), so that the call that takes it adopts its own.
+    /// included), and lets go of its keeper and of the coder's options, so that the call
+    /// that takes it adopts its own.
+    ///
+    /// Options that are still a new coder's defaults stay (see `JSONIndexDecoder.retire`);
+    /// replacing them cost every coder that goes about 500 instructions.
     func retire() {
+        keeper = nil
+        guard !options.hasDefaultSettings else { return }
         options = Self.retired.options
         settings = Self.retired.settings
     }
@@ -276,29 +285,34 @@ final class JSONByteEncoder: Encoder {
     /// outputs of about one size, and a buffer big enough at once is never copied to grow
     /// (on mesh.json, 700 KB, growing by doubling from 4 KB copied 4% of an encode's
     /// instructions).
+    ///
+    /// `keeper` is the state of the `StrataJSONEncoder` making the call, if one is: it
+    /// keeps the encoder between calls (see ``KeptEncoderState``).
     static func encode<T: Encodable, Result>(
-        _ value: T, options: EncodingOptions, expectedLength: Int = 0, finish: (inout JSONOutputBuffer) -> Result
+        _ value: T, options: EncodingOptions, keeper: KeptEncoderState? = nil, expectedLength: Int = 0,
+        finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
         var kept: JSONByteEncoder? = nil
-        return try encode(value, options: options, expectedLength: expectedLength, kept: &kept, finish: finish)
+        return try encode(value, options: options, keeper: keeper, expectedLength: expectedLength, kept: &kept, finish: finish)
     }
 
-    /// ``encode(_:options:expectedLength:finish:)`` with `kept`, the encoder the coder's
-    /// last call left, which the caller has taken already: it is taken from `kept` (the
-    /// call must hold it alone to give it back at its end); when nil, the options'
-    /// keeper's is used.
+    /// ``encode(_:options:keeper:expectedLength:finish:)`` with `kept`, the encoder the
+    /// coder's last call left, which the caller has taken already: it is taken from `kept`
+    /// (the call must hold it alone to give it back at its end); when nil, `keeper`'s is
+    /// used, or a new one that `keeper` keeps when the call ends.
     static func encode<T: Encodable, Result>(
-        _ value: T, options: EncodingOptions, expectedLength: Int = 0, kept: inout JSONByteEncoder?,
+        _ value: T, options: EncodingOptions, keeper: KeptEncoderState?, expectedLength: Int = 0, kept: inout JSONByteEncoder?,
         finish: (inout JSONOutputBuffer) -> Result
     ) throws -> Result {
         var encoder: JSONByteEncoder
         // The kept encoder is bound only in this block: a reference left beside
         // `encoder` would make it look shared when the call ends, and it would not be kept.
-        if let kept = kept.take() ?? options.keptState?.takeOrShared() {
+        if let kept = kept.take() ?? keeper?.takeOrShared() {
             kept.beginCall(options: options, initialCapacity: capacity(expecting: kept.state.pointee.lastOutputLength))
             encoder = kept
         } else {
             encoder = JSONByteEncoder(options: options, initialCapacity: capacity(expecting: expectedLength))
+            encoder.keeper = keeper
         }
         if case .none = encoder.state.pointee.reusableContainers {
             encoder.state.pointee.reusableContainers = KeyedEncodingContainerReuse()
@@ -325,13 +339,13 @@ final class JSONByteEncoder: Encoder {
 
     /// Ends a call made by ``encode(_:options:expectedLength:finish:)``, whose container
     /// `table` is detached from the encoder: keeps the types met, and gives the state and
-    /// output back to the options' keeper if nothing but the call holds the encoder. An
+    /// output back to its keeper if nothing but the call holds the encoder. An
     /// encoder kept past its encode (an `encode(to:)` may store it) keeps its state, and
     /// makes containers and writes keys afresh.
     private func endCall(options: EncodingOptions, table: ReusableContainers<KeyedEncodingFrame>?, isOnlyReference: Bool) {
         options.typeTraitsMemo?.keep(state.pointee.traits)
         state.pointee.traits.metNewTypes = false
-        if isOnlyReference, let table, let keeper = options.keptState {
+        if isOnlyReference, let table, let keeper {
             state.pointee.reusableContainers = KeyedEncodingContainerReuse(table: table)
             clearForNextCall()
             if output.pointee.capacity > Self.largestKeptOutput {

@@ -53,24 +53,20 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     // `VersionedConfiguration`);
     // Foundation's properties are overridden, and each setter passes the value on to
     // Foundation's own storage too (see `StrataJSONDecoder`).
-    private let configuration: VersionedConfiguration<EncodingValues>
-    /// The encoder the last call left (also in the options, where the calls below this
-    /// class find it): taken first, for its snapshot of the options (see `encodeBytes`).
-    private let keptEncoder: KeptEncoderState
+    // The encoder the last call left is here too: taken first, for its snapshot of the
+    // options (see `encodeBytes`).
+    let configuration: KeptEncoderState
 
     /// Creates an encoder with Foundation's defaults.
     public override init() {
-        let keptEncoder = KeptEncoderState.make()
-        self.keptEncoder = keptEncoder
-        configuration = VersionedConfiguration.make(
-            EncodingOptions(coderDefaults: .init(typeTraitsMemo: .shared, preparedKeysMemo: .shared, keptState: keptEncoder)))
+        configuration = KeptEncoderState.make(.newCoderDefaults)
         super.init()
     }
 
     deinit {
-        // The encoder kept for the next call holds the options, which hold its keeper: it
-        // goes to the process's pool, without them, for the next coder.
-        guard let encoder = keptEncoder.take() else { return }
+        // The encoder kept for the next call refers back to its keeper: it goes to the
+        // process's pool, without it and the options, for the next coder.
+        guard let encoder = configuration.takeKept() else { return }
         encoder.retire()
         SharedCoders.encoders.keep(encoder)
     }
@@ -156,9 +152,9 @@ open class StrataJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// ``VersionedConfiguration``).
     @inline(__always)
     private func encodeBytes<T: Encodable, Result>(_ value: T, finish: (inout JSONOutputBuffer) -> Result) throws -> Result {
-        var kept = keptEncoder.takeOrShared()
+        var kept = configuration.takeOrShared()
         let options = configuration.current(reusing: kept?.options)
-        return try JSONByteEncoder.encode(value, options: options, kept: &kept, finish: finish)
+        return try JSONByteEncoder.encode(value, options: options, keeper: configuration, kept: &kept, finish: finish)
     }
 
     // MARK: - Encoding

@@ -53,13 +53,15 @@ extension StrataJSONDecoder {
     /// reads nested containers can update only what the JSON holds.
     public func update<T: Decodable & Encodable>(_ value: inout T, from input: some JSONInput) throws {
         let current = value
-        value = try Self.withInput(input, options: self.options) { try Self.updated(current, from: $0, options: $1) }
+        value = try Self.withInput(input, options: self.options) { try Self.updated(current, from: $0, options: $1, keeper: configuration) }
     }
 
-    private static func updated<T: Decodable & Encodable>(_ value: T, from bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws -> T {
+    private static func updated<T: Decodable & Encodable>(
+        _ value: T, from bytes: UnsafeRawBufferPointer, options: DecodingOptions, keeper: KeptDecoderState
+    ) throws -> T {
         let existing = try ExistingValue(value)
         return try withDocument(bytes, options: options) { storage in
-            try JSONIndexDecoder.decoding(storage, options: options) {
+            try JSONIndexDecoder.decoding(storage, options: options, keeper: keeper) {
                 try $0.unbox(T.self, updating: existing, node: 0, base: CodingPathBase(depth: 0), key: .none)
             }
         }

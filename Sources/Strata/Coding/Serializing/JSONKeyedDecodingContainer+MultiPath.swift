@@ -59,7 +59,7 @@ extension JSONIndexDecoder {
     func decodeDetached<Result>(_ value: JSONValue, at path: [any CodingKey], _ body: (JSONIndexDecoder) throws -> Result) throws -> Result {
         try StrataJSONDecoder.withSerialized(value, options: options) { bytes, options in
             try JSONDocumentStorage.withBorrowedStorage(bytes, options: options.reading) { storage in
-                try JSONIndexDecoder.decoding(storage, options: options, path: path) { detached in
+                try JSONIndexDecoder.decoding(storage, options: options, keeper: keeper, path: path) { detached in
                     detached.state.pointee.collector = state.pointee.collector
                     return try body(detached)
                 }

@@ -31,7 +31,12 @@ struct ElementWriter: ~Copyable {
     /// Text is handed on once this much is pending.
     static let chunkSize = 64 << 10
 
-    init(format: JSONStreamFormat, options: EncodingOptions) {
+    /// The state of the coder the stream is written with, which keeps the encoder from one
+    /// value to the next (see ``KeptEncoderState``).
+    private let keeper: KeptEncoderState?
+
+    init(format: JSONStreamFormat, options: EncodingOptions, keeper: KeptEncoderState?) {
+        self.keeper = keeper
         var options = options
         switch format.layout {
         case .jsonLines:
@@ -79,7 +84,7 @@ struct ElementWriter: ~Copyable {
         let expected = lastLength
         let layout = self.layout
         let pretty = self.pretty
-        try JSONByteEncoder.encode(value, options: options, expectedLength: expected) { (encoded: inout JSONOutputBuffer) in
+        try JSONByteEncoder.encode(value, options: options, keeper: keeper, expectedLength: expected) { (encoded: inout JSONOutputBuffer) in
             lastLength = encoded.count
             switch layout {
             case .lines:

@@ -43,7 +43,7 @@ extension StrataJSONEncoder {
     /// before that value (an array is then left open).
     public func encode<Values: Sequence>(_ values: Values, as format: JSONStreamFormat, to consumer: (Data) throws -> Void) throws
     where Values.Element: Encodable {
-        var writer = ElementWriter(format: format, options: options)
+        var writer = ElementWriter(format: format, options: options, keeper: configuration)
         for value in values {
             if let chunk = try writer.append(value) { try consumer(chunk) }
         }
@@ -64,7 +64,7 @@ extension StrataJSONEncoder {
     )
         async throws where Values.Element: Encodable
     {
-        var writer = ElementWriter(format: format, options: options)
+        var writer = ElementWriter(format: format, options: options, keeper: configuration)
         for try await value in values {
             if let chunk = try writer.append(value) { try await consumer(chunk) }
         }

@@ -52,9 +52,10 @@ struct ContainerMemoTests {
     @Test("one decoder serves a coder's calls, kept between them holding no document, and leaves the coder's settings behind when the coder goes")
     func decodersReleased() throws {
         var decoder: StrataJSONDecoder? = StrataJSONDecoder()
-        // The coder's keeper, which its options hold: freed only if no decoder kept for
-        // later (in the process's pool, see `SharedCodersTests`) holds those options.
-        weak let coderKeeper = try #require(decoder?.options.keptState)
+        // The coder's state, which its kept decoder refers back to: freed only if no
+        // decoder kept for later (in the process's pool, see `SharedCodersTests`) still
+        // refers to it.
+        weak let coderKeeper = try #require(decoder?.configuration)
         let before = DecoderWitness.lock.withLock { DecoderWitness.decoders.count }
         for _ in 0..<4 {
             let values = try #require(decoder).decode([DecoderWitness].self, from: Data(#"[{"rank": 1}, {"rank": 2}]"#.utf8))
@@ -188,9 +189,10 @@ struct EncoderContainerMemoTests {
     func encodersReleased() throws {
         var encoder: StrataJSONEncoder? = StrataJSONEncoder()
         var seen: Set<ObjectIdentifier> = []
-        // The coder's keeper, which its options hold: freed only if no encoder kept for
-        // later (in the process's pool, see `SharedCodersTests`) holds those options.
-        weak let coderKeeper = try #require(encoder?.options.keptState)
+        // The coder's state, which its kept encoder refers back to: freed only if no
+        // encoder kept for later (in the process's pool, see `SharedCodersTests`) still
+        // refers to it.
+        weak let coderKeeper = try #require(encoder?.configuration)
         for round in 0..<4 {
             let keeper = Keeper()
             _ = try #require(encoder).encode([Witness(rank: round, keeper: keeper), Witness(rank: round, keeper: keeper)])

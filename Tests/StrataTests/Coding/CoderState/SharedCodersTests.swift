@@ -208,8 +208,8 @@ struct SharedCodersTests {
     /// never pass for the other's current settings: a pooled decoder holds the last one.
     @Test("configurations never share a version, so a snapshot is current for its own configuration only", arguments: [false, true])
     func versionsAreUniqueInTheProcess(fallback: Bool) throws {
-        guard let first = VersionedConfiguration.make(DecodingOptions(), fallback: fallback),
-            let second = VersionedConfiguration.make(DecodingOptions(), fallback: fallback)
+        guard let first = KeptDecoderState.make(DecodingOptions(), fallback: fallback),
+            let second = KeptDecoderState.make(DecodingOptions(), fallback: fallback)
         else { return }
         let firstSnapshot = first.read { $0 }
         let secondSnapshot = second.read { $0 }
