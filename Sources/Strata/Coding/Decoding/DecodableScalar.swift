@@ -13,28 +13,28 @@ protocol DecodableScalar: Decodable {
 }
 
 extension Bool: DecodableScalar {
-    @inline(__always)
+    @_transparent
     static func unbox(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Bool {
         try decoder.unboxBool(node, base: base, key: key())
     }
 }
 
 extension String: DecodableScalar {
-    @inline(__always)
+    @_transparent
     static func unbox(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         try decoder.unboxString(node, base: base, key: key())
     }
 }
 
 extension Double: DecodableScalar {
-    @inline(__always)
+    @_transparent
     static func unbox(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Double {
         try decoder.unboxDouble(node, base: base, key: key())
     }
 }
 
 extension Float: DecodableScalar {
-    @inline(__always)
+    @_transparent
     static func unbox(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Float {
         try decoder.unboxFloat(node, base: base, key: key())
     }
@@ -44,7 +44,7 @@ extension Float: DecodableScalar {
 protocol DecodableInteger: DecodableScalar, FixedWidthInteger {}
 
 extension DecodableInteger {
-    @inline(__always)
+    @_transparent
     static func unbox(from decoder: JSONIndexDecoder, node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Self {
         try decoder.unboxInteger(Self.self, node, base: base, key: key())
     }

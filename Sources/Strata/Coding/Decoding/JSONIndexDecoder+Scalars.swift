@@ -26,7 +26,7 @@ extension JSONIndexDecoder {
         numberDoesNotFit(type, node: node, path: path(base, appending: key))
     }
 
-    @inline(__always)
+    @_transparent
     func unboxBool(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Bool {
         switch storage.nodeKind(node) {
         case .trueLiteral: return true
@@ -36,7 +36,7 @@ extension JSONIndexDecoder {
         }
     }
 
-    @inline(__always)
+    @_transparent
     func unboxString(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> String {
         guard storage.nodeKind(node) == .string else {
             return try unboxOtherKind(String.self, node, base: base, key: key())
@@ -45,7 +45,7 @@ extension JSONIndexDecoder {
     }
 
     /// The string at a string node, shared with an earlier one of the same text.
-    @inline(__always)
+    @_transparent
     func string(_ node: Int) -> String {
         let raw = storage.text(node)
         let flags = storage.nodeFlags(node)
@@ -54,7 +54,7 @@ extension JSONIndexDecoder {
 
     /// An integer of type `I`: exact, or an error. `1.0` and `1e2` are whole numbers
     /// and convert; `1.5` and out-of-range values do not.
-    @inline(__always)
+    @_transparent
     func unboxInteger<I: FixedWidthInteger>(_ type: I.Type, _ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> I {
         guard storage.nodeKind(node) == .number else {
             return try unboxOtherKind(type, node, base: base, key: key())
@@ -67,7 +67,7 @@ extension JSONIndexDecoder {
         throw numberDoesNotFit(type, node, base: base, key: key())
     }
 
-    @inline(__always)
+    @_transparent
     func unboxDouble(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Double {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.double(node) {
@@ -85,7 +85,7 @@ extension JSONIndexDecoder {
         return try unboxOtherKind(Double.self, node, base: base, key: key())
     }
 
-    @inline(__always)
+    @_transparent
     func unboxFloat(_ node: Int, base: CodingPathBase, key: @autoclosure () -> PathKey) throws -> Float {
         let kind = storage.nodeKind(node)
         if kind == .number, let value = storage.float(node) {

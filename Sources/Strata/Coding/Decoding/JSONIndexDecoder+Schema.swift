@@ -6,7 +6,7 @@ extension JSONIndexDecoder {
     /// Validates the value at `node`, whose coding path is `path`, when the options hold
     /// a schema validator; a value that does not match throws before anything of it is
     /// decoded. Without a validator this is one load and one branch per decode.
-    @inline(__always)
+    @_transparent
     func validateAgainstSchema(node: Int, path: [any CodingKey]) throws {
         guard let validator = options.schemaValidator else { return }
         try validate(node: node, path: path, with: validator)

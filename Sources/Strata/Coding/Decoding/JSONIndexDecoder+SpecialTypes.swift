@@ -132,7 +132,7 @@ extension JSONIndexDecoder {
     /// that reports errors with the element's coding path.
     ///
     /// Hot path: one loop over the index with no container per element.
-    @inline(__always)
+    @_transparent
     private func unboxBulkArray<Element>(
         _ node: Int, base: CodingPathBase, key: PathKey,
         plain: (_ child: Int) -> Element?,

@@ -719,7 +719,7 @@ struct CodingPathBase {
 /// Reinterprets a value whose type the caller has proven to be `U` (by comparing
 /// metatypes), without a dynamic cast. Used where generic code has checked
 /// `T.self == Date.self` and holds a `Date` it must return as `T`.
-@inline(__always)
+@_transparent
 func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
     unsafeBitCast(value, to: U.self)
 }

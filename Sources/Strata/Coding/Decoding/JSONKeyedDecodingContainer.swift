@@ -23,29 +23,29 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         frame = KeyedContainerFrame(decoder: decoder, object: object, base: base, model: model)
     }
 
-    @inline(__always) var decoder: JSONIndexDecoder { frame.decoder }
-    @inline(__always) var object: Int { frame.position.object }
-    @inline(__always) var end: Int { frame.position.end }
-    @inline(__always) var depth: Int { frame.position.depth }
-    @inline(__always) var exactLookup: Bool { frame.position.exactLookup }
-    @inline(__always) var extrasIndex: Int { frame.position.extrasIndex }
-    @inline(__always) var tracksKeys: Bool { frame.position.tracksKeys }
+    @_transparent var decoder: JSONIndexDecoder { frame.decoder }
+    @_transparent var object: Int { frame.position.object }
+    @_transparent var end: Int { frame.position.end }
+    @_transparent var depth: Int { frame.position.depth }
+    @_transparent var exactLookup: Bool { frame.position.exactLookup }
+    @_transparent var extrasIndex: Int { frame.position.extrasIndex }
+    @_transparent var tracksKeys: Bool { frame.position.tracksKeys }
 
-    @inline(__always)
+    @_transparent
     var extras: ContainerExtras? {
         extrasIndex < 0 ? nil : decoder.containerExtras[extrasIndex] as? ContainerExtras
     }
 
-    @inline(__always)
+    @_transparent
     var storage: JSONDocumentStorage { decoder.storage }
 
-    @inline(__always)
+    @_transparent
     var base: CodingPathBase {
         if let owned = extras?.ownedPath { return CodingPathBase(owned: owned) }
         return CodingPathBase(depth: depth)
     }
 
-    @inline(__always)
+    @_transparent
     var convertedKeys: [String]? { extras?.convertedKeys }
 
     var codingPath: [any CodingKey] {
@@ -63,7 +63,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// (``KeyNames``) is here; the rest (keys it does not keep, key strategies, exact
     /// lookups, tracked keys, key paths) is out of line, where it no longer multiplies the
     /// code each member's decode runs through.
-    @inline(__always)
+    @_transparent
     func valueNode(for key: Key) -> Int? {
         if extrasIndex < 0 && !exactLookup && !tracksKeys, let keyBytes = frame.keyNames?.bytes(of: key) {
             if let found = fastValueNode(keyBytes) { return found }
@@ -118,7 +118,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Objects whose keys are distinct ASCII without escapes: bytes decide, and any
     /// search order finds the one match.
-    @inline(__always)
+    @_transparent
     private func fastValueNode(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let bytes = storage.bytes
         let keyBase = utf8.baseAddress
@@ -131,7 +131,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// ``fastValueNode(utf8:)`` for a key kept in ``KeyNames``: its words are compared
     /// with a member's where the input holds as many bytes from the member key's start,
     /// as it does for all but the last few keys of a document.
-    @inline(__always)
+    @_transparent
     private func fastValueNode(_ key: KeyBytes) -> Int? {
         let bytes = storage.bytes
         let wordsReadEnd = storage.byteCount &- key.readLength
@@ -149,7 +149,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value node of the member whose key is `length` bytes long and `matches` at its
     /// offset in the input, searched from the depth's hint around to it.
-    @inline(__always)
+    @_transparent
     private func searchMembers(length count: Int, matches keyMatches: (Int) -> Bool) -> Int? {
         let tape = storage.tape
         let first = object &+ JSONTape.nodeWidth
@@ -160,7 +160,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         if start < first || start >= end { start = first }
         let length = UInt64(truncatingIfNeeded: count)
 
-        @inline(__always)
+        @_transparent
         func matches(_ keyNode: Int) -> Bool {
             guard tape[keyNode &+ 1] == length else { return false }
             return keyMatches(JSONTape.offset(tape[keyNode]))
@@ -191,7 +191,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Compares short byte strings inline, a word at a time: keys are mostly shorter
     /// than 16 bytes, where calling `memcmp` costs more than the comparison.
-    @inline(__always)
+    @_transparent
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var offset = 0
         while offset &+ 8 <= count {
@@ -241,7 +241,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         decoder.keyNotFound(key, object: object, path: codingPath)
     }
 
-    @inline(__always)
+    @_transparent
     private func node(for key: Key) throws -> Int {
         guard let node = valueNode(for: key) else {
             try checkKeyPath(key)
@@ -285,7 +285,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// Hot path: every scalar requirement below is a one-line call to this (and optional
     /// ones to ``decodeScalarIfPresent(forKey:)``), inlined into each, so that a
     /// specialized build runs what one written out per type ran.
-    @inline(__always)
+    @_transparent
     private func decodeScalar<T: DecodableScalar>(forKey key: Key) throws -> T {
         do {
             if extrasIndex >= 0, let value = try converted(T.self, forKey: key) { return value }
@@ -295,7 +295,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
     }
 
-    @inline(__always)
+    @_transparent
     private func decodeScalarIfPresent<T: DecodableScalar>(forKey key: Key) throws -> T? {
         do {
             if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
@@ -345,7 +345,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     //
     // Implemented directly: the protocol's defaults would look the key up three times.
 
-    @inline(__always)
+    @_transparent
     private func presentNode(for key: Key) throws -> Int? {
         guard let node = valueNode(for: key) else {
             try checkKeyPath(key)

@@ -36,7 +36,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     /// The next element's node, or the error Foundation throws at the end.
-    @inline(__always)
+    @_transparent
     private func next<T>(_ type: T.Type) throws -> Int {
         guard cursor < end else {
             throw DecodingError.valueNotFound(
@@ -47,7 +47,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return cursor
     }
 
-    @inline(__always)
+    @_transparent
     private mutating func advance() {
         cursor = storage.nextSibling(cursor)
         currentIndex &+= 1
@@ -145,7 +145,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         }
     }
 
-    @inline(__always)
+    @_transparent
     private mutating func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         do {
             let value = try decoder.unboxInteger(type, next(type), base: base, key: key)

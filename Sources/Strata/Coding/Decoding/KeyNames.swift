@@ -134,7 +134,7 @@ struct KeyBytes {
     let lastWordMask: UInt64
 
     /// Words a key of `count` bytes takes: at least one.
-    @inline(__always)
+    @_transparent
     static func wordCount(of count: Int) -> Int {
         max(1, (count &+ 7) &>> 3)
     }
@@ -146,13 +146,13 @@ struct KeyBytes {
     }
 
     /// Bytes read from a candidate's start: the key's words.
-    @inline(__always)
+    @_transparent
     var readLength: Int { Self.wordCount(of: count) &* 8 }
 
     /// Whether the bytes at `candidate`, of which ``readLength`` can be read, start with
     /// this key (the caller has compared the lengths). Little-endian words: the mask keeps
     /// a word's first bytes.
-    @inline(__always)
+    @_transparent
     func isPrefix(of candidate: UnsafePointer<UInt8>) -> Bool {
         let other = UnsafeRawPointer(candidate)
         var offset = 0

@@ -40,7 +40,7 @@ struct KeyedContainerReuse {
 
     /// A container over `object` keyed by `Key`: the one this table holds for `Key`, if
     /// nothing else holds it, or a new one.
-    @inline(__always)
+    @_transparent
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, decoder: JSONIndexDecoder, object: Int, base: CodingPathBase, model: ModelCodingInfo?
     ) -> KeyedDecodingContainer<Key> {

@@ -24,17 +24,17 @@ struct ByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
                 encoderDepth: encoderDepth))
     }
 
-    @inline(__always) var encoder: JSONByteEncoder { frame.encoder }
-    @inline(__always) var frameIndex: Int { frame.position.frameIndex }
-    @inline(__always) var frameID: UInt32 { frame.position.frameID }
-    @inline(__always) var depth: Int { frame.position.depth }
-    @inline(__always) var ownedPathIndex: Int { frame.position.ownedPathIndex }
+    @_transparent var encoder: JSONByteEncoder { frame.encoder }
+    @_transparent var frameIndex: Int { frame.position.frameIndex }
+    @_transparent var frameID: UInt32 { frame.position.frameID }
+    @_transparent var depth: Int { frame.position.depth }
+    @_transparent var ownedPathIndex: Int { frame.position.ownedPathIndex }
     /// The model whose properties this container holds (`State.models`), or -1.
-    @inline(__always) var modelIndex: Int { frame.position.modelIndex }
+    @_transparent var modelIndex: Int { frame.position.modelIndex }
     /// For a nested container, the length of its encoder's coding path: `superEncoder`
     /// extends the encoder's path, not the container's, as Foundation's does. -1 for a
     /// container the encoder made itself.
-    @inline(__always) var encoderDepth: Int { frame.position.encoderDepth }
+    @_transparent var encoderDepth: Int { frame.position.encoderDepth }
 
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: ownedPathIndex) }
 
@@ -49,7 +49,7 @@ struct ByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Hot path: most keys are prepared once per encoder (``PreparedKeyTable``). A
     /// model's keys under a converting strategy are not: its explicit mapping depends on
     /// the key's case.
-    @inline(__always)
+    @_transparent
     private func begin(_ key: Key) -> Bool {
         if modelIndex < 0 || encoder.usesDefaultKeys, let keys = encoder.state.pointee.preparedKeys {
             let string = key.stringValue
@@ -126,7 +126,7 @@ struct ByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try encodeInteger(value, key) }
 
-    @inline(__always)
+    @_transparent
     private func encodeInteger<I: BinaryInteger & Encodable>(_ value: I, _ key: Key) throws {
         if modelIndex >= 0, try encodeCustomized(value, forKey: key) { return }
         guard begin(key) else { return }
@@ -247,7 +247,7 @@ struct ByteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         encoder.path(depth: depth, ownedPathIndex: ownedPathIndex)
     }
 
-    @inline(__always)
+    @_transparent
     private mutating func begin() -> Bool {
         guard encoder.beginEntry(frameIndex: frameIndex, frameID: frameID) else { return false }
         count &+= 1
@@ -296,7 +296,7 @@ struct ByteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128) throws { try encodeInteger(value) }
 
-    @inline(__always)
+    @_transparent
     private mutating func encodeInteger<I: BinaryInteger>(_ value: I) throws {
         guard begin() else { return }
         encoder.writeInteger(value)
@@ -356,7 +356,7 @@ struct ByteSingleValueEncodingContainer: SingleValueEncodingContainer {
     var base: EncodingPathBase { EncodingPathBase(depth: depth, ownedPathIndex: -1) }
 
     /// The slot must be the current one and still empty; then it is filled.
-    @inline(__always)
+    @_transparent
     private func begin() -> Bool {
         guard encoder.state.pointee.slot.serial == slotSerial else {
             encoder.fail()
@@ -407,7 +407,7 @@ struct ByteSingleValueEncodingContainer: SingleValueEncodingContainer {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128) throws { try encodeInteger(value) }
 
-    @inline(__always)
+    @_transparent
     private func encodeInteger<I: BinaryInteger>(_ value: I) throws {
         guard begin() else { return }
         encoder.writeInteger(value)

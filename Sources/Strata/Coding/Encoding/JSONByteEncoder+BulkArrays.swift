@@ -61,7 +61,7 @@ extension JSONByteEncoder {
 
     /// A compact `[Double]`: runs of finite numbers straight into the buffer, and each
     /// non-finite one by the non-conforming float strategy.
-    @inline(__always)
+    @_transparent
     private func writeCompactDoubles(_ values: [Double], path: () -> [any CodingKey]) throws {
         output.pointee.append(UInt8(ascii: "["))
         try values.withUnsafeBufferPointer { values in

@@ -20,7 +20,7 @@ extension JSONByteEncoder {
 
     /// Whether the key just written (escaped, at `start`) is new to the innermost
     /// object.
-    @inline(__always)
+    @_transparent
     func isNewKey(_ name: String, start: Int, length: Int, hash: UInt64, isASCII: Bool) -> Bool {
         let frameIndex = state.pointee.frames.count &- 1
         let memberCount = state.pointee.members.count &- state.pointee.frames[frameIndex].firstMember
@@ -69,7 +69,7 @@ extension JSONByteEncoder {
     /// be a chain of multiplications as long as the key), and whether the key is ASCII.
     /// Read from the key's own storage, not from the output just written, which would
     /// stall on the stores.
-    @inline(__always)
+    @_transparent
     static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         let length = utf8.count
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: length)

@@ -13,22 +13,22 @@ struct EncodingPathBase {
 extension JSONByteEncoder {
     // MARK: Scalars
 
-    @inline(__always)
+    @_transparent
     func writeNull() {
         output.pointee.append(ascii: "null")
     }
 
-    @inline(__always)
+    @_transparent
     func writeBool(_ value: Bool) {
         if value { output.pointee.append(ascii: "true") } else { output.pointee.append(ascii: "false") }
     }
 
-    @inline(__always)
+    @_transparent
     func writeString(_ value: String) {
         output.pointee.appendQuoted(value, escapeSlashes: escapesSlashes)
     }
 
-    @inline(__always)
+    @_transparent
     func writeInteger<I: BinaryInteger>(_ value: I) {
         if let signed = Int64(exactly: value) {
             output.pointee.appendInteger(signed)
@@ -39,7 +39,7 @@ extension JSONByteEncoder {
         }
     }
 
-    @inline(__always)
+    @_transparent
     func writeDouble(_ value: Double, base: EncodingPathBase, key: PathKey, ignoringStrategy: Bool = false) throws {
         if value.isFinite {
             output.pointee.appendDouble(value)
@@ -48,7 +48,7 @@ extension JSONByteEncoder {
         }
     }
 
-    @inline(__always)
+    @_transparent
     func writeFloat(_ value: Float, base: EncodingPathBase, key: PathKey) throws {
         if value.isFinite {
             output.pointee.appendFloat(value)
@@ -73,13 +73,13 @@ extension JSONByteEncoder {
         return result
     }
 
-    @inline(__always)
+    @_transparent
     private func enter(_ base: EncodingPathBase, key: PathKey) {
         let owned = base.ownedPathIndex >= 0 ? state.pointee.ownedPaths[base.ownedPathIndex] : nil
         state.pointee.path.enter(owned: owned, depth: base.depth, key: key)
     }
 
-    @inline(__always)
+    @_transparent
     private func leave(_ base: EncodingPathBase) {
         state.pointee.path.leave(depth: base.depth)
     }
@@ -88,7 +88,7 @@ extension JSONByteEncoder {
 
     /// Encodes a value as a member or element (`inCurrentSlot` false: it gets a slot of
     /// its own), or into the current slot (single-value containers and the top level).
-    @inline(__always)
+    @_transparent
     func encodeValue<T: Encodable>(_ value: T, base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, asVariant: Bool = false) throws {
         let kind = SpecialKind.of(T.self, usesDefaultKeys: usesDefaultKeys)
         if kind == .none {
@@ -191,7 +191,7 @@ extension JSONByteEncoder {
     }
 
     /// Before writing a scalar: in the current slot it must still be empty.
-    @inline(__always)
+    @_transparent
     func beginScalar(inCurrentSlot: Bool) -> Bool {
         guard inCurrentSlot else { return !state.pointee.failed }
         guard !state.pointee.failed, case .pending = state.pointee.slot.kind else {
@@ -206,7 +206,7 @@ extension JSONByteEncoder {
     /// Runs a value's own encoding (or a strategy's closure). As a member or element
     /// the value gets a slot of its own; if it encodes nothing, it is written as `{}`,
     /// as Foundation does.
-    @inline(__always)
+    @_transparent
     func encodeThroughOwnEncoding(
         base: EncodingPathBase, key: PathKey, inCurrentSlot: Bool, model: ModelEncoding? = nil, _ body: () throws -> Void
     ) throws {

@@ -92,7 +92,7 @@ struct KeyedEncodingContainerReuse {
 
     /// A container writing at `position`, keyed by `Key`: the one this table holds for
     /// `Key`, if nothing else holds it, or a new one.
-    @inline(__always)
+    @_transparent
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, encoder: JSONByteEncoder, position: KeyedEncodingFrame.Position
     ) -> KeyedEncodingContainer<Key> {

@@ -11,110 +11,110 @@ protocol NilWritingKeyedEncodingContainer: KeyedEncodingContainerProtocol {
 }
 
 extension NilWritingKeyedEncodingContainer {
-    @inline(__always)
+    @_transparent
     private mutating func encodeAbsent(forKey key: Key) throws {
         if writesNil(forKey: key) { try encodeNil(forKey: key) }
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeAbsent(forKey: key) }
         try encode(value, forKey: key)
@@ -123,7 +123,7 @@ extension NilWritingKeyedEncodingContainer {
 
 extension ByteKeyedEncodingContainer: NilWritingKeyedEncodingContainer {
     /// Hot path for values that are `nil`: a flag unless the container holds a model.
-    @inline(__always)
+    @_transparent
     func writesNil(forKey key: Key) -> Bool {
         guard modelIndex >= 0 else { return encoder.writesNilAsNull }
         let model = encoder.state.pointee.models[modelIndex]

@@ -20,7 +20,7 @@ extension JSONDocumentStorage {
     /// loops are functions of their own, chosen here where this is inlined: the block
     /// loop's set-up, in the same function, cost short arrays (canada.json's coordinate
     /// pairs) about 12 instructions each even as a branch not taken.
-    @inline(__always)
+    @_transparent
     func convertDoubles(inArray array: Int, from first: Int, count: Int, appendingTo destination: inout [Double]) -> Int {
         count &- first > Self.doubleBlockSize
             ? convertDoublesInBlocks(inArray: array, from: first, count: count, appendingTo: &destination)
@@ -65,7 +65,7 @@ extension JSONDocumentStorage {
 
     /// The double at number node `child`, if it is a plain number whose value a `Double`
     /// holds (see ``convertDoubles(inArray:from:count:appendingTo:)``).
-    @inline(__always)
+    @_transparent
     private func convertedDouble(at child: Int) -> Double? {
         let header = tape[child]
         guard JSONTape.rawKind(header) == NodeKind.number.rawValue && JSONTape.flags(header) & NodeFlags.numberIsJSON5 == 0 else { return nil }
@@ -89,7 +89,7 @@ extension JSONDocumentStorage {
     /// The elements of the array at `node` as doubles, if it is an array and
     /// ``convertDoubles(inArray:from:count:appendingTo:)`` converts every element; nil
     /// otherwise (the caller's general path then says why).
-    @inline(__always)
+    @_transparent
     func doubles(inArray node: Int) -> [Double]? {
         guard nodeKind(node) == .array else { return nil }
         let count = containerCount(node)

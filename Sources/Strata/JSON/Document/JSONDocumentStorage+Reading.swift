@@ -5,18 +5,18 @@ import Foundation
 /// Hot path: the decoder calls these for every value; they take word indices and do
 /// no bounds checks beyond what the index's invariants guarantee.
 extension JSONDocumentStorage {
-    @inline(__always)
+    @_transparent
     func nodeKind(_ index: Int) -> NodeKind {
         JSONTape.kind(tape[index])
     }
 
-    @inline(__always)
+    @_transparent
     func nodeFlags(_ index: Int) -> UInt8 {
         JSONTape.flags(tape[index])
     }
 
     /// The byte offset at which the value starts (for a quoted string, its quote).
-    @inline(__always)
+    @_transparent
     func valueOffset(_ index: Int) -> Int {
         let header = tape[index]
         let offset = JSONTape.offset(header)
@@ -27,7 +27,7 @@ extension JSONDocumentStorage {
     }
 
     /// The index just past the node and everything inside it.
-    @inline(__always)
+    @_transparent
     func nextSibling(_ index: Int) -> Int {
         let kind = JSONTape.rawKind(tape[index])
         if kind >= NodeKind.array.rawValue {
@@ -37,24 +37,24 @@ extension JSONDocumentStorage {
     }
 
     /// Elements of an array, pairs of an object.
-    @inline(__always)
+    @_transparent
     func containerCount(_ index: Int) -> Int {
         JSONTape.containerCount(tape[index &+ 1])
     }
 
     /// The raw bytes of a string (still escaped) or number.
-    @inline(__always)
+    @_transparent
     func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: bytes + JSONTape.offset(tape[index]), count: Int(truncatingIfNeeded: tape[index &+ 1]))
     }
 
-    @inline(__always)
+    @_transparent
     func string(_ index: Int) -> String {
         StringUnescaping.string(text(index), nodeFlags: nodeFlags(index))
     }
 
     /// Whether the string node at `index` equals `key` (UTF-8).
-    @inline(__always)
+    @_transparent
     func stringEquals(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = text(index)
         if nodeFlags(index) & NodeFlags.stringHasEscapes == 0 {
@@ -115,7 +115,7 @@ extension JSONDocumentStorage {
 
     // MARK: Numbers
 
-    @inline(__always)
+    @_transparent
     func isJSON5Number(_ index: Int) -> Bool {
         nodeFlags(index) & NodeFlags.numberIsJSON5 != 0
     }
@@ -125,7 +125,7 @@ extension JSONDocumentStorage {
         JSON5Number(text(index))
     }
 
-    @inline(__always)
+    @_transparent
     func int64(_ index: Int) -> Int64? {
         if isJSON5Number(index) {
             guard case .text(var text) = normalizedJSON5Number(index) else { return nil }
@@ -134,7 +134,7 @@ extension JSONDocumentStorage {
         return NumberConversion.int64(text(index), isPlainInteger: nodeFlags(index) & NodeFlags.numberIsInteger != 0)
     }
 
-    @inline(__always)
+    @_transparent
     func uint64(_ index: Int) -> UInt64? {
         if isJSON5Number(index) {
             guard case .text(var text) = normalizedJSON5Number(index) else { return nil }
@@ -143,7 +143,7 @@ extension JSONDocumentStorage {
         return NumberConversion.uint64(text(index), isPlainInteger: nodeFlags(index) & NodeFlags.numberIsInteger != 0)
     }
 
-    @inline(__always)
+    @_transparent
     func double(_ index: Int) -> Double? {
         if isJSON5Number(index) {
             switch normalizedJSON5Number(index) {

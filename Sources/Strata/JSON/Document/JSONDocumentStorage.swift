@@ -139,7 +139,7 @@ extension JSONDocumentStorage {
     /// `JSONValue`; the others read into the kept decoder's storage, see
     /// `StrataJSONDecoder.decode(_:from:options:kept:)`); UTF-16 and UTF-32 input goes
     /// through ``withTranscodedStorage(_:encoding:options:keeper:_:)``.
-    @inline(__always)
+    @_transparent
     static func withBorrowedStorage<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
@@ -173,7 +173,7 @@ extension JSONDocumentStorage {
     /// Parses UTF-8 input into storage that borrows it, runs `body`, and copies the
     /// bytes if the storage is still referenced afterwards; otherwise gives it to
     /// `keeper`.
-    @inline(__always)
+    @_transparent
     static func withParsedUTF8<Result>(
         _ input: UnsafeRawBufferPointer, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil,
         _ body: (JSONDocumentStorage) throws -> Result
@@ -192,7 +192,7 @@ extension JSONDocumentStorage {
     /// The words of index UTF-8 `input` may need (see `JSONParser.tapeCapacity`).
     ///
     /// - Throws: ``JSONReadingError`` for input too long for the index's 32-bit offsets.
-    @inline(__always)
+    @_transparent
     static func tapeCapacity(forUTF8 input: UnsafeRawBufferPointer, options: JSONReadingOptions) throws -> Int {
         guard input.count < Int(UInt32.max) else {
             throw JSONReadingError(reason: .inputTooLarge(byteCount: input.count), byteOffset: 0, line: 1, column: 1)
@@ -206,7 +206,7 @@ extension JSONDocumentStorage {
     /// Storage for `input` with room for `tapeCapacity` words of index: the one `keeper`
     /// keeps, pointed at the caller's bytes, when borrowing and it is large enough, or a
     /// new one.
-    @inline(__always)
+    @_transparent
     static func storage(
         for input: UnsafeRawBufferPointer, borrowing: Bool, tapeCapacity capacity: Int, keeper: KeptDocumentStorage?
     ) throws -> JSONDocumentStorage {
@@ -217,7 +217,7 @@ extension JSONDocumentStorage {
         return try JSONDocumentStorage(input, borrowing: borrowing, tapeCapacity: capacity)
     }
 
-    @inline(__always)
+    @_transparent
     static func parseUTF8(
         _ input: UnsafeRawBufferPointer, borrowing: Bool, options: JSONReadingOptions, keeper: KeptDocumentStorage? = nil
     ) throws -> JSONDocumentStorage {

@@ -19,43 +19,43 @@ enum JSONTape {
     /// Words per node.
     static let nodeWidth = 2
 
-    @inline(__always)
+    @_transparent
     static func header(kind: NodeKind, flags: UInt8, offset: Int) -> UInt64 {
         UInt64(kind.rawValue) | UInt64(flags) << 4 | UInt64(truncatingIfNeeded: offset) << 8
     }
 
-    @inline(__always)
+    @_transparent
     static func kind(_ header: UInt64) -> NodeKind {
         // Every header is written by the parser with a valid kind.
         NodeKind(rawValue: UInt8(truncatingIfNeeded: header & 0xF)) ?? .null
     }
 
-    @inline(__always)
+    @_transparent
     static func rawKind(_ header: UInt64) -> UInt8 {
         UInt8(truncatingIfNeeded: header & 0xF)
     }
 
-    @inline(__always)
+    @_transparent
     static func flags(_ header: UInt64) -> UInt8 {
         UInt8(truncatingIfNeeded: (header >> 4) & 0xF)
     }
 
-    @inline(__always)
+    @_transparent
     static func offset(_ header: UInt64) -> Int {
         Int(truncatingIfNeeded: header >> 8)
     }
 
-    @inline(__always)
+    @_transparent
     static func containerPayload(count: Int, end: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: count) | UInt64(truncatingIfNeeded: end) << 32
     }
 
-    @inline(__always)
+    @_transparent
     static func containerCount(_ payload: UInt64) -> Int {
         Int(truncatingIfNeeded: payload & 0xFFFF_FFFF)
     }
 
-    @inline(__always)
+    @_transparent
     static func containerEnd(_ payload: UInt64) -> Int {
         Int(truncatingIfNeeded: payload >> 32)
     }

@@ -56,7 +56,7 @@ struct RepeatedStrings {
     /// when the table has it. `make` builds the string when it is not found.
     ///
     /// `raw` must lie in the document that `base` starts (offsets are taken from it).
-    @inline(__always)
+    @_transparent
     mutating func string(_ raw: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, make: () -> String) -> String {
         guard !isDisabled, raw.count > StringUnescaping.smallStringCapacity, let start = raw.baseAddress else {
             return make()
@@ -98,7 +98,7 @@ struct RepeatedStrings {
 
     /// Length and the first, middle and last words (the text is over 15 bytes, so all
     /// three lie in it): enough to tell apart URLs that share a prefix and a suffix.
-    @inline(__always)
+    @_transparent
     private static func hash(_ start: UnsafePointer<UInt8>, _ length: Int) -> Int {
         let raw = UnsafeRawPointer(start)
         let first = raw.loadUnaligned(as: UInt64.self)

@@ -8,7 +8,7 @@ enum StringUnescaping {
     /// Hot path: escape-free text (nearly all of it) becomes a `String` directly; text
     /// with escapes is decoded into the new string's own buffer, which is never larger
     /// than the raw text.
-    @inline(__always)
+    @_transparent
     static func string(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> String {
         if !hasEscapes {
             // Text that fits in a small (inline) string is made through the capacity
@@ -36,7 +36,7 @@ enum StringUnescaping {
     /// non-ASCII text with escapes (whose check costs most) once unescaped. Only the
     /// index's own string nodes may come here; other text takes
     /// ``string(_:hasEscapes:)``.
-    @inline(__always)
+    @_transparent
     static func string(_ raw: UnsafeBufferPointer<UInt8>, nodeFlags: UInt8) -> String {
         let isASCII = nodeFlags & NodeFlags.stringHasNonASCII == 0
         if nodeFlags & NodeFlags.stringHasEscapes != 0 {
@@ -149,7 +149,7 @@ enum StringUnescaping {
         return written
     }
 
-    @inline(__always)
+    @_transparent
     private static func hexValue(_ input: UnsafePointer<UInt8>, at offset: Int, digits: Int, limit: Int) -> UInt32 {
         var value: UInt32 = 0
         for index in offset..<min(offset &+ digits, limit) {
@@ -166,7 +166,7 @@ enum StringUnescaping {
     }
 
     /// Writes a scalar as UTF-8 and returns its length.
-    @inline(__always)
+    @_transparent
     static func writeUTF8(_ scalar: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
         switch scalar {
         case 0..<0x80:

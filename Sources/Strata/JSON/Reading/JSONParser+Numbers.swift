@@ -5,7 +5,7 @@ extension JSONParser {
     /// Hot path: the shape most numbers take (see ``plainNumberEnd(from:)``) is read
     /// without a loop while a few words of input remain; every other number takes
     /// ``scanNumberInGeneral()``.
-    @inline(__always)
+    @_transparent
     mutating func scanNumber() throws {
         if position &+ Self.plainNumberReach <= count, let plain = plainNumberEnd(from: position, isBounded: false) {
             emit(.number, flags: plain.flags, offset: position, payload: plain.end &- position)
@@ -65,7 +65,7 @@ extension JSONParser {
     /// loop and no bounds check; the caller makes sure that ``plainNumberReach`` bytes
     /// remain. Near the end of the input (`isBounded`), each word is read only if it lies
     /// inside the input, and the number is nil otherwise.
-    @inline(__always)
+    @_transparent
     func plainNumberEnd(from start: Int, isBounded: Bool) -> (end: Int, flags: UInt8)? {
         var pos = input[start] == UInt8(ascii: "-") ? start &+ 1 : start
         guard let integer = Self.plainDigits(input, count, at: pos, isBounded: isBounded),
@@ -89,7 +89,7 @@ extension JSONParser {
     /// two when the first is all digits; nil for none or more, or (`isBounded`) for a word
     /// that would reach past the input's `inputCount` bytes. ``PlainDecimal`` reads the
     /// same words again.
-    @inline(__always)
+    @_transparent
     private static func plainDigits(
         _ input: UnsafePointer<UInt8>, _ inputCount: Int, at offset: Int, isBounded: Bool
     ) -> (count: Int, stop: UInt8)? {
@@ -164,7 +164,7 @@ extension JSONParser {
 
     /// The run of digits at `offset`, eight bytes at a time: the offset of the first
     /// byte after it, and that byte (zero past the end of input, which stops the scan).
-    @inline(__always)
+    @_transparent
     func digitRun(from offset: Int) -> (end: Int, stop: UInt8) {
         var pos = offset
         while true {
@@ -179,7 +179,7 @@ extension JSONParser {
         }
     }
 
-    @inline(__always)
+    @_transparent
     static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }

@@ -7,7 +7,7 @@ extension JSONParser {
     /// only quotes, backslashes, control characters and non-ASCII bytes stop it. Plain
     /// keys take ``scanPlainKey()``, which folds their fingerprint as it scans; the keys
     /// that come here are the others.
-    @inline(__always)
+    @_transparent
     mutating func scanString(isKey: Bool) throws {
         let start = position &+ 1
         var pos = start
@@ -56,7 +56,7 @@ extension JSONParser {
     ///
     /// Hot path, written for speed on purpose: inlined into the state machine, so that a
     /// key costs no call, and without the escape and UTF-8 branches of the full scan.
-    @inline(__always)
+    @_transparent
     mutating func scanPlainKey() -> Bool {
         let start = position &+ 1
         var pos = start
@@ -98,7 +98,7 @@ extension JSONParser {
 
     /// ``plainTextEnd(_:_:from:)``, sixteen bytes a step only if `readingPairs` (see
     /// ``VectorScans``: a debug build reads words; the tests run both).
-    @inline(__always)
+    @_transparent
     static func plainTextEnd(_ input: UnsafePointer<UInt8>, _ count: Int, from offset: Int, readingPairs: Bool) -> Int {
         var pos = offset
         let lastWord = count &- 8
@@ -137,7 +137,7 @@ extension JSONParser {
     /// Quotes and control characters are found by one test: flipping bit 1 turns `"`
     /// (0x22) into 0x20 and keeps 0x00-0x1F below 0x20 (and 0x20 and 0x21 above), so they
     /// are exactly the bytes that are then below 0x21.
-    @inline(__always)
+    @_transparent
     static func stringStopMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let flipped = word ^ (ones &* 0x02)
@@ -154,7 +154,7 @@ extension JSONParser {
     /// Written with the vector type's wrapping arithmetic and bitwise operators, which
     /// compile to SSE2 instructions; its comparison operators compile to a loop over the
     /// lanes.
-    @inline(__always)
+    @_transparent
     static func stringStopMasks(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
         let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
         let flipped = words ^ (ones &* 0x02)
@@ -206,7 +206,7 @@ extension JSONParser {
     }
 
     /// Four hexadecimal digits at `offset` as a UTF-16 code unit, or nil.
-    @inline(__always)
+    @_transparent
     func hexQuad(at offset: Int) -> UInt32? {
         var value: UInt32 = 0
         for index in 0..<4 {
@@ -216,7 +216,7 @@ extension JSONParser {
         return value
     }
 
-    @inline(__always)
+    @_transparent
     static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte &- UInt8(ascii: "0"))
@@ -234,7 +234,7 @@ extension JSONParser {
     /// Hot path: with four bytes left, one unchecked load; the last three bytes take
     /// ``loadWord32(at:)``'s zero-filled word out of line, so that its tail read stays out
     /// of the string loop.
-    @inline(__always)
+    @_transparent
     func validateMultibyteScalar(at offset: Int) throws -> Int {
         guard offset &+ 4 <= count else { return try validateMultibyteScalarNearEnd(at: offset) }
         let word = UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
@@ -251,7 +251,7 @@ extension JSONParser {
     /// The length of the valid multibyte scalar whose bytes `word` holds (lead lowest),
     /// or nil. Each form is told by one mask, and its range by the bits that decide it
     /// (the lead's low bits and the second byte's).
-    @inline(__always)
+    @_transparent
     static func multibyteScalarLength(_ word: UInt32) -> Int? {
         if word & 0x00C0_C0F0 == 0x0080_80E0 {
             // 1110xxxx 10xxxxxx 10xxxxxx: overlong when the lead's four bits and the second
@@ -287,7 +287,7 @@ extension JSONParser {
     // MARK: - Duplicate keys
 
     /// Remembers a key of the innermost open object until that object closes.
-    @inline(__always)
+    @_transparent
     mutating func recordKey(start: Int, length: Int, flags: UInt8, fingerprint: UInt64) {
         frames[depth &- 1].keyFlags |= flags
         if keyCount == keyCapacity {

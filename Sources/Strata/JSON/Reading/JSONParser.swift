@@ -128,7 +128,7 @@ struct JSONParser {
     /// A small document's stacks (1 KiB in all) live on the call stack: allocating and
     /// freeing them on the heap cost about 500 instructions, 3% of decoding a 350-byte
     /// object.
-    @inline(__always)
+    @_transparent
     static func parse(storage: JSONDocumentStorage, options: JSONReadingOptions) throws -> Int {
         guard storage.byteCount <= smallDocumentLength else {
             var parser = JSONParser(storage: storage, options: options)
@@ -158,7 +158,7 @@ struct JSONParser {
     // MARK: - Document
 
     /// Parses the input and returns the number of index words written.
-    @inline(__always)
+    @_transparent
     mutating func parseDocument() throws -> Int {
         skipWhitespace()
         if assumesTopLevelDictionary && peek(position) != UInt8(ascii: "{") {
@@ -217,7 +217,7 @@ struct JSONParser {
 
     /// Runs the machine from `state` until the top-level value is complete (nil), or,
     /// unchecked, until `position` has passed ``closingEnd`` (the state to go on in).
-    @inline(__always)
+    @_transparent
     private mutating func runStateMachine(from initial: State, checked: Bool) throws -> State? {
         var state = initial
         while true {
@@ -264,13 +264,13 @@ struct JSONParser {
     /// Whether JSON5 is read, as the machine in the given mode sees it: the unchecked
     /// machine runs only on strict JSON (``closingEnd`` is -1 for JSON5), so its value
     /// steps need not load the option at all.
-    @inline(__always)
+    @_transparent
     private func allowsJSON5(checked: Bool) -> Bool {
         checked && json5
     }
 
     /// The byte at `offset`: read directly, or as ``peek(_:)`` reads it.
-    @inline(__always)
+    @_transparent
     private func byte(at offset: Int, checked: Bool) -> UInt8 {
         checked ? peek(offset) : input[offset]
     }
@@ -288,7 +288,7 @@ struct JSONParser {
 
     /// Reads a value starting at `position`: a scalar whole, or a container's opening.
     /// Returns what follows: a separator, or a non-empty container's first element.
-    @inline(__always)
+    @_transparent
     private mutating func parseValueStart(checked: Bool) throws -> State {
         let byte = byte(at: position, checked: checked)
         switch byte {
@@ -433,7 +433,7 @@ struct JSONParser {
 
     /// Inlined on purpose: left to the compiler, it was taken out of line whenever the
     /// state machine grew, a call for every container (citm_catalog decode +0.7%).
-    @inline(__always)
+    @_transparent
     private mutating func openContainer(kind: NodeKind, implicit: Bool) throws {
         guard depth < maximumDepth else {
             throw JSONReadingError.at(position, in: inputBuffer, .nestingTooDeep(limit: maximumDepth))
@@ -476,7 +476,7 @@ struct JSONParser {
 
     // MARK: - Scalars
 
-    @inline(__always)
+    @_transparent
     mutating func emit(_ kind: NodeKind, flags: UInt8, offset: Int, payload: Int) {
         Self.emit(kind, flags: flags, offset: offset, payload: payload, into: tape, at: &tapeCount)
     }
@@ -484,7 +484,7 @@ struct JSONParser {
     /// Writes a node's two words at `tapeCount` words into `tape`, and moves `tapeCount`
     /// past them: for loops that keep the index length in a local
     /// (``scanNumberRun()``).
-    @inline(__always)
+    @_transparent
     static func emit(
         _ kind: NodeKind, flags: UInt8, offset: Int, payload: Int, into tape: UnsafeMutablePointer<UInt64>, at tapeCount: inout Int
     ) {
@@ -496,13 +496,13 @@ struct JSONParser {
     /// The byte at `offset`, or 0 past the end: every scan stops at a zero byte (no
     /// valid JSON byte outside a string is zero, and inside one it is a rejected
     /// control character), so the end of input needs no separate test in the loops.
-    @inline(__always)
+    @_transparent
     func peek(_ offset: Int) -> UInt8 {
         offset < count ? input[offset] : 0
     }
 
     /// Four bytes at `offset`, little-endian, zeros past the end.
-    @inline(__always)
+    @_transparent
     func loadWord32(at offset: Int) -> UInt32 {
         if offset &+ 4 <= count {
             return UInt32(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt32.self))
@@ -512,7 +512,7 @@ struct JSONParser {
 
     /// Eight bytes at `offset`, little-endian, zeros past the end. The input is the
     /// caller's memory, so reads never go past its last byte.
-    @inline(__always)
+    @_transparent
     func loadWord64(at offset: Int) -> UInt64 {
         Self.word64(input, count, at: offset)
     }
@@ -530,7 +530,7 @@ struct JSONParser {
         return word
     }
 
-    @inline(__always)
+    @_transparent
     private mutating func scanLiteral(_ word: UInt32, length: Int, kind: NodeKind, name: String) throws {
         guard loadWord32(at: position) == word else {
             throw invalidLiteral(expected: name)
@@ -560,13 +560,13 @@ struct JSONParser {
     ///
     /// Hot path: the common case, no whitespace at all, is one test inline; runs of
     /// whitespace are skipped out of line, so that the loops that call this stay small.
-    @inline(__always)
+    @_transparent
     mutating func skipWhitespace() {
         skipWhitespace(checked: true)
     }
 
     /// ``skipWhitespace()``, reading the first byte directly or as ``peek(_:)`` does.
-    @inline(__always)
+    @_transparent
     private mutating func skipWhitespace(checked: Bool) {
         if byte(at: position, checked: checked) <= 0x20 {
             position = Self.skipBlanks(input, count, from: position)
@@ -581,7 +581,7 @@ struct JSONParser {
     /// Hot path: one space (`[1, 2]`, as many writers put it) passes without the call
     /// to ``skipBlanks(_:_:from:)``, which cost mesh.json a tenth of its decode; text
     /// without whitespace pays one test, as in ``skipWhitespace(checked:)``.
-    @inline(__always)
+    @_transparent
     private mutating func skipBlanksAfterComma(checked: Bool) {
         let next = byte(at: position, checked: checked)
         guard next <= 0x20 else { return }
@@ -635,14 +635,14 @@ struct JSONParser {
 
     /// Whether `byte` is one of JSON's four whitespace bytes: space, line feed, carriage
     /// return, tab (one bit each in a mask).
-    @inline(__always)
+    @_transparent
     static func isWhitespace(_ byte: UInt8) -> Bool {
         let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
         return byte <= 0x20 && whitespace &>> UInt64(byte) & 1 != 0
     }
 
     /// Eight bytes at `offset` of `input`, little-endian, zeros past the end.
-    @inline(__always)
+    @_transparent
     static func word64(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
         if offset &+ 8 <= count {
             return UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))

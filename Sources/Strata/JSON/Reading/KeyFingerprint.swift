@@ -12,20 +12,20 @@
 /// bounded without relying on it.
 enum KeyFingerprint {
     /// The state after one more whole word.
-    @inline(__always)
+    @_transparent
     static func fold(_ state: UInt64, _ word: UInt64) -> UInt64 {
         let mixed = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
         return mixed &<< 29 | mixed &>> 35
     }
 
     /// The first `count` bytes (0 to 7) of a little-endian word, zeros above them.
-    @inline(__always)
+    @_transparent
     static func prefix(of word: UInt64, count: Int) -> UInt64 {
         word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
     }
 
     /// The fingerprint, from the folded whole words, the last partial word and the length.
-    @inline(__always)
+    @_transparent
     static func finish(_ state: UInt64, tail: UInt64, length: Int) -> UInt64 {
         var hash = (state ^ tail ^ UInt64(truncatingIfNeeded: length) &* 0xFF51_AFD7_ED55_8CCD) &* 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 32

@@ -46,7 +46,7 @@ struct RepeatedKeyFinder {
 
     /// Whether two of `records` are the same key (equal raw bytes). May reorder
     /// `records`.
-    @inline(__always)
+    @_transparent
     mutating func containsRepeat(_ records: UnsafeMutableBufferPointer<Record>, in input: UnsafePointer<UInt8>) -> Bool {
         if records.count <= Self.pairwiseLimit {
             // Most small objects are told apart at once: two bits of each fingerprint are set
@@ -67,7 +67,7 @@ struct RepeatedKeyFinder {
     }
 
     /// Whether two of `records` may share a fingerprint: false only when they cannot.
-    @inline(__always)
+    @_transparent
     private static func mayRepeat(_ records: UnsafeMutableBufferPointer<Record>) -> Bool {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -130,7 +130,7 @@ struct RepeatedKeyFinder {
         return false
     }
 
-    @inline(__always)
+    @_transparent
     private static func sameBytes(_ first: Record, _ second: Record, in input: UnsafePointer<UInt8>) -> Bool {
         first.length == second.length && memcmp(input + Int(first.start), input + Int(second.start), Int(first.length)) == 0
     }

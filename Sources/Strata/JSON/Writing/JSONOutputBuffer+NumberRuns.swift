@@ -11,7 +11,7 @@ extension JSONOutputBuffer {
     private static var numbersPerBlock: Int { 128 }
 
     /// Writes `values` as comma-separated integers, with no brackets.
-    @inline(__always)
+    @_transparent
     mutating func appendIntegerRun(_ values: UnsafeBufferPointer<Int>) {
         // "-9223372036854775808" is 20 bytes, and digits are stored 8 at a time.
         let room = 21
@@ -43,7 +43,7 @@ extension JSONOutputBuffer {
     /// Writes the finite doubles of `values` from `start` on as comma-separated numbers
     /// (with a comma first when `start` is not 0), up to the first that is not finite.
     /// Returns the index of that one, or `values.count`.
-    @inline(__always)
+    @_transparent
     mutating func appendFiniteDoubleRun(_ values: UnsafeBufferPointer<Double>, from start: Int) -> Int {
         // One comma and a number, and the slack the formatter may store past it.
         let room = 1 &+ 24

@@ -7,7 +7,7 @@ extension JSONOutputBuffer {
     ///
     /// Hot path: bytes are checked and copied 16 at a time, then 8 (the last few as the
     /// string's last word); see `writeEscaped`.
-    @inline(__always)
+    @_transparent
     mutating func appendQuoted(_ string: String, escapeSlashes: Bool) {
         if let done: Void = string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, escapeSlashes: escapeSlashes) }) {
             return done
@@ -22,7 +22,7 @@ extension JSONOutputBuffer {
 
     /// ``appendQuoted(utf8:escapeSlashes:)``, reading 16-byte blocks only if `vectorBlocks`
     /// (see ``VectorScans``: a debug build reads words; the tests run both).
-    @inline(__always)
+    @_transparent
     mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, escapeSlashes: Bool, vectorBlocks: Bool) {
         // Worst case every byte becomes `\u00xx`, and words are stored whole, up to 8
         // bytes past the last one written. When the buffer lacks room for that, the
@@ -56,7 +56,7 @@ extension JSONOutputBuffer {
     /// the compiler turns into vector instructions (comparisons would not be: `.==`
     /// makes a mask lane by lane); without `vectorBlocks` (see ``VectorScans``), the
     /// word loop reads every block.
-    @inline(__always)
+    @_transparent
     private static func writeEscaped(
         _ source: UnsafePointer<UInt8>, count end: Int, to destination: UnsafeMutablePointer<UInt8>, escapeSlashes: Bool, vectorBlocks: Bool
     ) -> UnsafeMutablePointer<UInt8> {
@@ -187,7 +187,7 @@ extension JSONOutputBuffer {
     /// The sum of a vector's 16 lanes, added in pairs a word at a time (the standard
     /// library's `wrappedSum` of a widened vector is two calls, which cost more than the
     /// whole count of a URL).
-    @inline(__always)
+    @_transparent
     private static func sumOfLanes(_ lanes: SIMD16<UInt8>) -> Int {
         let words = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
         func sum(_ word: UInt64) -> UInt64 {
@@ -215,7 +215,7 @@ extension JSONOutputBuffer {
 
     /// ``escapeMask(_:escapeSlashes:)`` for 16 bytes at once: `0x80` in each lane that
     /// needs escaping, 0 in the others (exact in every lane: each lane is tested alone).
-    @inline(__always)
+    @_transparent
     static func escapeMarks(_ block: SIMD16<UInt8>, escapeSlashes: Bool) -> SIMD16<UInt8> {
         let ones = SIMD16<UInt8>(repeating: 1)
         let quote = block ^ SIMD16(repeating: 0x22)
@@ -246,7 +246,7 @@ extension JSONOutputBuffer {
 
     /// Writes the escape for `byte` at `out` (room reserved by the caller) and returns
     /// the end of it.
-    @inline(__always)
+    @_transparent
     private static func writeEscape(for byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         out[0] = UInt8(ascii: "\\")
         switch byte {
@@ -271,7 +271,7 @@ extension JSONOutputBuffer {
     // MARK: Numbers
 
     /// Writes an integer in decimal.
-    @inline(__always)
+    @_transparent
     mutating func appendInteger(_ value: Int64) {
         if value < 0 {
             append(UInt8(ascii: "-"))
@@ -282,7 +282,7 @@ extension JSONOutputBuffer {
     }
 
     /// Writes an unsigned integer in decimal.
-    @inline(__always)
+    @_transparent
     mutating func appendInteger(magnitude value: UInt64) {
         reserve(20)
         if value < 10 {
@@ -329,7 +329,7 @@ extension JSONOutputBuffer {
 
     /// Writes a finite `Double` as Foundation's `JSONEncoder` does (see
     /// ``FloatingPointText``), straight into the buffer.
-    @inline(__always)
+    @_transparent
     mutating func appendDouble(_ value: Double) {
         reserve(FloatingPointText.maximumLength)
         let tries = fifteenDigitGuess.shouldTry
@@ -348,7 +348,7 @@ extension JSONOutputBuffer {
     // MARK: Pretty printing
 
     /// A line break followed by two spaces per level.
-    @inline(__always)
+    @_transparent
     mutating func appendNewline(indent level: Int) {
         let width = level &* 2
         reserve(width &+ 1)

@@ -46,7 +46,7 @@ struct JSONOutputBuffer: ~Copyable {
     }
 
     /// Makes room for `additional` more bytes.
-    @inline(__always)
+    @_transparent
     mutating func reserve(_ additional: Int) {
         if count &+ additional > capacity {
             grow(to: count &+ additional)
@@ -62,7 +62,7 @@ struct JSONOutputBuffer: ~Copyable {
         capacity = newCapacity
     }
 
-    @inline(__always)
+    @_transparent
     mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -70,13 +70,13 @@ struct JSONOutputBuffer: ~Copyable {
     }
 
     /// Appends a byte the caller has already reserved room for.
-    @inline(__always)
+    @_transparent
     mutating func appendUnchecked(_ byte: UInt8) {
         base[count] = byte
         count &+= 1
     }
 
-    @inline(__always)
+    @_transparent
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
@@ -88,7 +88,7 @@ struct JSONOutputBuffer: ~Copyable {
         append(bytes.bindMemory(to: UInt8.self))
     }
 
-    @inline(__always)
+    @_transparent
     mutating func append(ascii text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

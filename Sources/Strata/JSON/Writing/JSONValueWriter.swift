@@ -112,7 +112,7 @@ enum JSONValueWriter {
 
     /// Writes a scalar or an empty container whole; opens any other container, pushing
     /// its frame.
-    @inline(__always)
+    @_transparent
     private static func writeValue(_ value: JSONValue, to output: inout JSONOutputBuffer, stack: inout [Frame], _ writing: Writing) throws -> Step {
         switch value {
         case .null:
