@@ -298,7 +298,7 @@ final class JSONIndexDecoder: Decoder {
 
     /// Drops what refers to the ending call's document or values, so that a kept decoder
     /// holds only the types met, the container table, memory and its coder's options
-    /// (with their user info, which the coder holds too). The options refer back to the
+    /// (with their user info, which the coder holds too). The decoder refers back to its
     /// keeper: `StrataJSONDecoder`'s `deinit` empties it, which breaks that cycle.
     @inline(__always)
     private func clearForNextCall() {
