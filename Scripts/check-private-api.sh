@@ -7,10 +7,11 @@
 # compilation conditions (`#if _endian(little)`) and accessor keywords (`_modify`). Allowed with a justification in the code:
 # the names in `allowed` below, each next to a comment that says why it is stable.
 #
-# `@_transparent` marks small hot helpers of the writer (JSONOutputBuffer+Text.swift): it
-# is inlined in every build, where `@inline(__always)` is inlined only by the optimizer, so
-# an app's debug build (-Onone, every package unoptimized) does not pay a call and a zeroed
-# frame for each word of each string. Apple's toolchains accept it in packages (the
+# `@_transparent` marks small hot helpers of the reader, the index, the coders and the
+# writer (see ARCHITECTURE.md, "Debug builds"): it is inlined in every build, where
+# `@inline(__always)` is inlined only by the optimizer, so an app's debug build (-Onone,
+# every package unoptimized) does not pay a call and a zeroed copy of each parameter for
+# each byte, word, key and value. Apple's toolchains accept it in packages (the
 # standard library and swift-atomics use it throughout); the helpers are internal, so it
 # is no ABI of Strata's. `@_optimize(speed)` was tried and does nothing at -Onone.
 set -euo pipefail
