@@ -56,26 +56,48 @@ private final class SynchronizationSlot<Object: AnyObject>: AtomicSlot<Object>, 
 
     override init() {}
 
-    override func take() -> Object? {
-        guard let taken = slot.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
+    override func take() -> Object? { slot.takeObject() }
+
+    override func keep(_ object: Object) -> Bool { slot.keepObject(object) }
+
+    override func replace(with object: Object) -> Object? { slot.replaceObject(with: object) }
+
+    deinit { slot.releaseObject(of: Object.self) }
+}
+
+/// An atomic that holds a retained object as an opaque pointer, or nil: the exchanges of
+/// ``AtomicSlot`` and of a coder's configuration, which keeps its decoder or encoder so
+/// (`VersionedConfiguration`).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension Atomic where Value == UnsafeMutableRawPointer? {
+    /// The object held, if any, now the caller's: none is left held.
+    @inline(__always)
+    func takeObject<Object: AnyObject>() -> Object? {
+        guard let taken = exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
         return Unmanaged<Object>.fromOpaque(taken).takeRetainedValue()
     }
 
-    override func keep(_ object: Object) -> Bool {
+    /// Holds `object` if nothing is held; false when something is, and the caller keeps
+    /// `object`.
+    @inline(__always)
+    func keepObject<Object: AnyObject>(_ object: Object) -> Bool {
         let retained = Unmanaged.passRetained(object).toOpaque()
-        if slot.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing).exchanged { return true }
+        if compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing).exchanged { return true }
         Unmanaged<Object>.fromOpaque(retained).release()
         return false
     }
 
-    override func replace(with object: Object) -> Object? {
+    /// Holds `object` whatever is held, and returns what was.
+    @inline(__always)
+    func replaceObject<Object: AnyObject>(with object: Object) -> Object? {
         let retained = Unmanaged.passRetained(object).toOpaque()
-        guard let previous = slot.exchange(retained, ordering: .acquiringAndReleasing) else { return nil }
+        guard let previous = exchange(retained, ordering: .acquiringAndReleasing) else { return nil }
         return Unmanaged<Object>.fromOpaque(previous).takeRetainedValue()
     }
 
-    deinit {
-        if let held = slot.load(ordering: .acquiring) { Unmanaged<Object>.fromOpaque(held).release() }
+    /// Lets go of the object held, if any: for the holder's `deinit`.
+    func releaseObject<Object: AnyObject>(of type: Object.Type) {
+        if let held = load(ordering: .acquiring) { Unmanaged<Object>.fromOpaque(held).release() }
     }
 }
 

@@ -29,35 +29,36 @@ typealias KeptDecoderState = VersionedConfiguration<DecodingValues, JSONIndexDec
 /// and the last output's length, which sizes the next buffer.
 typealias KeptEncoderState = VersionedConfiguration<EncodingValues, JSONByteEncoder>
 
-extension VersionedConfiguration where Values == DecodingValues, Kept == JSONIndexDecoder {
-    /// The decoder the coder's last call left, or else one a coder that went left (see
-    /// ``CoderPool``), now kept by this coder: what a call starts from.
-    @inline(__always)
-    func takeOrShared() -> JSONIndexDecoder? {
-        if let kept = takeKept() { return kept }
-        return takeShared()
-    }
-
-    @inline(never)
-    private func takeShared() -> JSONIndexDecoder? {
-        guard let shared = SharedCoders.decoders.take() else { return nil }
-        shared.keeper = self
-        return shared
-    }
+/// A decoder or encoder that a coder keeps between its calls (`JSONIndexDecoder`,
+/// `JSONByteEncoder`).
+protocol KeptCoder: AnyObject {
+    associatedtype Values: Sendable
+    /// The state of the coder that keeps it (see ``KeptDecoderState``).
+    var keeper: VersionedConfiguration<Values, Self>? { get set }
+    /// Those that coders which no longer exist left (see ``SharedCoders``).
+    static var pool: CoderPool<Self> { get }
 }
 
-extension VersionedConfiguration where Values == EncodingValues, Kept == JSONByteEncoder {
-    /// The encoder the coder's last call left, or else one a coder that went left (see
-    /// ``CoderPool``), now kept by this coder.
+extension JSONIndexDecoder: KeptCoder {
+    static var pool: CoderPool<JSONIndexDecoder> { SharedCoders.decoders }
+}
+
+extension JSONByteEncoder: KeptCoder {
+    static var pool: CoderPool<JSONByteEncoder> { SharedCoders.encoders }
+}
+
+extension VersionedConfiguration where Kept: KeptCoder, Kept.Values == Values {
+    /// The decoder or encoder the coder's last call left, or else one a coder that went
+    /// left (see ``CoderPool``), now kept by this coder: what a call starts from.
     @inline(__always)
-    func takeOrShared() -> JSONByteEncoder? {
+    func takeOrShared() -> Kept? {
         if let kept = takeKept() { return kept }
         return takeShared()
     }
 
     @inline(never)
-    private func takeShared() -> JSONByteEncoder? {
-        guard let shared = SharedCoders.encoders.take() else { return nil }
+    private func takeShared() -> Kept? {
+        guard let shared = Kept.pool.take() else { return nil }
         shared.keeper = self
         return shared
     }

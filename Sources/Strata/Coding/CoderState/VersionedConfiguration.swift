@@ -153,9 +153,7 @@ private final class AtomicVersionedConfiguration<Values: Sendable, Kept: AnyObje
         currentVersion.store(stamped.version, ordering: .releasing)
     }
 
-    deinit {
-        if let held = keptSlot.load(ordering: .acquiring) { Unmanaged<Kept>.fromOpaque(held).release() }
-    }
+    deinit { keptSlot.releaseObject(of: Kept.self) }
 
     override func publish(_ version: UInt) {
         currentVersion.store(version, ordering: .releasing)
@@ -170,17 +168,9 @@ private final class AtomicVersionedConfiguration<Values: Sendable, Kept: AnyObje
         return read { $0 }
     }
 
-    override func takeKept() -> Kept? {
-        guard let taken = keptSlot.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
-        return Unmanaged<Kept>.fromOpaque(taken).takeRetainedValue()
-    }
+    override func takeKept() -> Kept? { keptSlot.takeObject() }
 
-    override func keep(_ kept: Kept) -> Bool {
-        let retained = Unmanaged.passRetained(kept).toOpaque()
-        if keptSlot.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing).exchanged { return true }
-        Unmanaged<Kept>.fromOpaque(retained).release()
-        return false
-    }
+    override func keep(_ kept: Kept) -> Bool { keptSlot.keepObject(kept) }
 }
 
 /// The last version given to any configuration in the process (see
