@@ -151,6 +151,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// offset in the input, searched from the depth's hint around to it.
     @_transparent
     private func searchMembers(length count: Int, matches keyMatches: (Int) -> Bool) -> Int? {
+        // The decoder, its storage and the object's end are read once: an unoptimized
+        // build would read each again, retaining and releasing it, for every member passed.
+        let decoder = self.decoder
+        let storage = decoder.storage
+        let end = self.end
         let tape = storage.tape
         let first = object &+ JSONTape.nodeWidth
         // The frame reserved a slot for its depth; the clamp only keeps the read inside

@@ -32,12 +32,15 @@ final class KeyNames {
         static let empty = Entry(offset: 0, count: unknown, lastWordMask: 0)
     }
 
+    // `@exclusivity(unchecked)`: read for every key a container looks up, and written
+    // only by `learn`, which nothing calls while they are being read; an unoptimized
+    // build checked each read at run time.
     /// One entry per key byte met so far, up to the largest; grown on demand.
-    private var entries: UnsafeMutablePointer<Entry>
-    private var capacity: Int
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var capacity: Int
     /// The bytes of the keys met, each from a word boundary and followed by zeros to the
     /// next one (an empty key takes one word of zeros).
-    private var text: UnsafeMutableRawPointer
+    @exclusivity(unchecked) private var text: UnsafeMutableRawPointer
     /// Words of `text` in use, and allocated.
     private var textWords = 0
     private var textCapacity: Int
