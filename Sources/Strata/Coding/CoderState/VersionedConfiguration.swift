@@ -49,28 +49,32 @@ class VersionedConfiguration<Values: Sendable, Kept: AnyObject>: @unchecked Send
     /// The configuration for `settings`, of the kind this process uses.
     static func make(_ settings: CodingSettings<Values>) -> VersionedConfiguration<Values, Kept> {
         if PlatformFallbacks.usesAtomics, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return AtomicVersionedConfiguration(settings)
+            return AtomicVersionedConfiguration(stamped: stamped(settings))
         }
-        return VersionedConfiguration(settings)
+        return VersionedConfiguration(stamped: stamped(settings))
     }
 
     /// A configuration of either kind, whatever this process uses: for tests of both. Nil
     /// for the atomic kind where the OS has none.
     static func make(_ settings: CodingSettings<Values>, fallback: Bool) -> VersionedConfiguration<Values, Kept>? {
-        if fallback { return VersionedConfiguration(settings) }
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return AtomicVersionedConfiguration(settings) }
+        if fallback { return VersionedConfiguration(stamped: stamped(settings)) }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return AtomicVersionedConfiguration(stamped: stamped(settings))
+        }
         return nil
     }
 
-    fileprivate init(_ settings: CodingSettings<Values>) {
-        var stamped = settings
-        stamped.stamp(version: nextConfigurationVersion())
-        self.settings = stamped
-    }
-
-    /// Starts from `settings`, already stamped with a new version: for the atomic subclass.
+    /// Starts from `settings`, stamped with a version no configuration has had (see
+    /// `stamped(_:)`).
     fileprivate init(stamped settings: CodingSettings<Values>) {
         self.settings = settings
+    }
+
+    /// `settings` stamped with a new version.
+    private static func stamped(_ settings: CodingSettings<Values>) -> CodingSettings<Values> {
+        var stamped = settings
+        stamped.stamp(version: nextConfigurationVersion())
+        return stamped
     }
 
     /// Reads the settings under the lock.
@@ -145,12 +149,10 @@ private final class AtomicVersionedConfiguration<Values: Sendable, Kept: AnyObje
     /// from the process's pool holds another coder's), and reads these without the lock.
     private let initialSettings: CodingSettings<Values>
 
-    override init(_ settings: CodingSettings<Values>) {
-        var stamped = settings
-        stamped.stamp(version: nextConfigurationVersion())
-        initialSettings = stamped
-        super.init(stamped: stamped)
-        currentVersion.store(stamped.version, ordering: .releasing)
+    override init(stamped settings: CodingSettings<Values>) {
+        initialSettings = settings
+        super.init(stamped: settings)
+        currentVersion.store(settings.version, ordering: .releasing)
     }
 
     deinit { keptSlot.releaseObject(of: Kept.self) }
