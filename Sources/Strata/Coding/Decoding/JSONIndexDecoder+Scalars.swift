@@ -17,6 +17,7 @@ extension JSONIndexDecoder {
             if state.pointee.collector != nil { noteConverted(node, to: type, path: path(base, appending: key)) }
             return value
         }
+        if discardsErrorMessages { throw unreadMismatch(type, node: node, base: base, key: key) }
         throw mismatch(type, node: node, path: path(base, appending: key))
     }
 

@@ -71,6 +71,9 @@ final class JSONIndexDecoder: Decoder {
         var attemptsWithoutReport = 0
         /// The offset of the value the last error message located, for the report.
         var lastProblemOffset: Int?
+        /// The last error made whose message nobody reads, thrown again while the next
+        /// would be the same (see ``RepeatedUnreadError``).
+        var lastUnreadError: RepeatedUnreadError?
         /// Per object whose keys are tracked, the key nodes read so far. (Empty
         /// dictionaries here are `init()`, not `[:]`: see `codingUserInfo`.)
         var readKeys = [Int: Set<Int>]()
@@ -325,6 +328,7 @@ final class JSONIndexDecoder: Decoder {
         if case .some = state.pointee.collector { state.pointee.collector = nil }
         state.pointee.attemptsWithoutReport = 0
         state.pointee.lastProblemOffset = nil
+        if case .some = state.pointee.lastUnreadError { state.pointee.lastUnreadError = nil }
         forgetReadKeys()
         if !state.pointee.exactKeyIndexes.isEmpty { state.pointee.exactKeyIndexes = Dictionary() }
     }
