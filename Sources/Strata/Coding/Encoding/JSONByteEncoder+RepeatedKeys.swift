@@ -57,7 +57,7 @@ extension JSONByteEncoder {
         if state.pointee.frames[frameIndex].keySet == nil {
             let first = state.pointee.frames[frameIndex].firstMember
             var keys = Set<String>(minimumCapacity: Self.bloomLimit * 2)
-            for member in state.pointee.members[first...] {
+            for member in state.pointee.members.elements(from: first) {
                 keys.insert(writtenKey(member))
             }
             state.pointee.frames[frameIndex].keySet = keys
@@ -101,7 +101,7 @@ extension JSONByteEncoder {
     private func isRepeatedASCIIKey(start: Int, length: Int, hash: UInt64, frameIndex: Int) -> Bool {
         let base = output.pointee.base
         let first = state.pointee.frames[frameIndex].firstMember
-        for member in state.pointee.members[first...] where member.keyHash == hash {
+        for member in state.pointee.members.elements(from: first) where member.keyHash == hash {
             if member.keyLength == length && memcmp(base + member.keyStart, base + start, length) == 0 {
                 return true
             }

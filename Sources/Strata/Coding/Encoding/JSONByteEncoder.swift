@@ -47,9 +47,11 @@ final class JSONByteEncoder: Encoder {
     let state: UnsafeMutablePointer<State>
 
     struct State {
-        var frames: [Frame] = []
-        /// Keys of the open objects, for finding repeated keys and for sorting.
-        var members: [MemberRecord] = []
+        /// The open containers, innermost last. Freed by the encoder's `deinit`.
+        var frames: ScratchStack<Frame>
+        /// Keys of the open objects, for finding repeated keys and for sorting. Freed by
+        /// the encoder's `deinit`.
+        var members: ScratchStack<MemberRecord>
         /// The value slot that `container(keyedBy:)` and friends refer to now.
         var slot = Slot(serial: 0, depth: 0, kind: .pending)
         var path: [any CodingKey] = []
@@ -193,17 +195,16 @@ final class JSONByteEncoder: Encoder {
         output.initialize(to: JSONOutputBuffer(capacity: initialCapacity))
         state = .allocate(capacity: 1)
         let keys = settings.preparesKeys ? Self.preparedKeys(settings.keyFormat, options: options) : nil
-        state.initialize(
-            to: State(
-                traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
         // An output under 1 KiB has few containers and members: smaller stacks, which
         // grow on demand, come from malloc's per-thread cache (about a tenth of the cost
         // of a larger allocation; these and the coding path were 7% of encoding a 350-byte
         // object). Above that, growing them again would cost more than it saves. The coding
         // path is reserved when its first key is pushed (see `enter(owned:depth:key:)`).
         let isSmall = initialCapacity <= 1024
-        state.pointee.frames.reserveCapacity(isSmall ? 8 : 32)
-        state.pointee.members.reserveCapacity(isSmall ? 16 : 64)
+        state.initialize(
+            to: State(
+                frames: ScratchStack(capacity: isSmall ? 8 : 32), members: ScratchStack(capacity: isSmall ? 16 : 64),
+                traits: options.typeTraitsMemo?.take() ?? TypeTraitsCache(), preparedKeys: keys.map { Unmanaged.passUnretained($0) }, keptKeys: keys))
     }
 
     /// Starts a call on an encoder an earlier call kept (see ``KeptEncoderState``), as
@@ -259,6 +260,8 @@ final class JSONByteEncoder: Encoder {
         output.deinitialize(count: 1)
         output.deallocate()
         state.pointee.reusableContainers?.release()
+        state.pointee.frames.deallocate()
+        state.pointee.members.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -369,8 +372,8 @@ final class JSONByteEncoder: Encoder {
     private func clearForNextCall() {
         output.pointee.removeAll()
         if case .some = keyCache { keyCache = nil }
-        if !state.pointee.frames.isEmpty { state.pointee.frames.removeAll(keepingCapacity: true) }
-        if !state.pointee.members.isEmpty { state.pointee.members.removeAll(keepingCapacity: true) }
+        if !state.pointee.frames.isEmpty { state.pointee.frames.removeAll(from: 0) }
+        if !state.pointee.members.isEmpty { state.pointee.members.removeAll(from: 0) }
         if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }
         if !state.pointee.ownedPaths.isEmpty { state.pointee.ownedPaths.removeAll() }
         if !state.pointee.models.isEmpty { state.pointee.models.removeAll(keepingCapacity: true) }
@@ -462,10 +465,10 @@ final class JSONByteEncoder: Encoder {
         output.pointee.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         let id = state.pointee.nextFrameID
         state.pointee.nextFrameID &+= 1
-        state.pointee.frames.append(
-            Frame(
-                id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keySet: nil,
-                firstMember: state.pointee.members.count, pathComponent: nil))
+        let frame = Frame(
+            id: id, isObject: isObject, count: 0, start: output.pointee.count, keyBloom: (0, 0, 0, 0), keySet: nil,
+            firstMember: state.pointee.members.count, pathComponent: nil)
+        state.pointee.frames.push(frame)
         return (state.pointee.frames.count &- 1, id)
     }
 
@@ -478,22 +481,12 @@ final class JSONByteEncoder: Encoder {
     }
 
     private func closeTopFrame() {
-        let frame = state.pointee.frames.removeLast()
+        let frame = state.pointee.frames.pop()
         let level = state.pointee.frames.count
         if frame.isObject && sortsKeys && frame.count > 1 {
             sortMembers(of: frame, level: level)
         }
-        if frame.isObject {
-            // Up to 8 members are removed one by one: `removeSubrange` goes through the
-            // general `replaceSubrange`, about 260 instructions for any object (encoding
-            // citm_catalog.json 5% fewer instructions; a limit of 64 cost twitter.json 0.7%).
-            let excess = state.pointee.members.count &- frame.firstMember
-            if excess <= 8 {
-                for _ in 0..<excess { state.pointee.members.removeLast() }
-            } else {
-                state.pointee.members.removeSubrange(frame.firstMember...)
-            }
-        }
+        if frame.isObject { state.pointee.members.removeAll(from: frame.firstMember) }
         if pretty {
             if frame.count == 0 { output.pointee.append(0x0A) }
             output.pointee.appendNewline(indent: level)
@@ -548,7 +541,7 @@ final class JSONByteEncoder: Encoder {
             fail()
             return false
         }
-        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hashed.hash, key: sortsKeys ? name : nil))
+        state.pointee.members.push(MemberRecord(keyStart: start, keyLength: length, keyHash: hashed.hash, key: sortsKeys ? name : nil))
         if pretty {
             output.pointee.append(ascii: " : ")
         } else {
@@ -570,7 +563,7 @@ final class JSONByteEncoder: Encoder {
             fail()
             return false
         }
-        state.pointee.members.append(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, key: sortsKeys ? entry.pointee.name : nil))
+        state.pointee.members.push(MemberRecord(keyStart: start, keyLength: length, keyHash: hash, key: sortsKeys ? entry.pointee.name : nil))
         return true
     }
 
@@ -598,7 +591,7 @@ final class JSONByteEncoder: Encoder {
 
     /// Rewrites a closing object's members in the order of their keys' UTF-8 bytes.
     private func sortMembers(of frame: Frame, level: Int) {
-        let members = Array(state.pointee.members[frame.firstMember...])
+        let members = Array(state.pointee.members.elements(from: frame.firstMember))
         let order = members.indices.sorted { a, b in
             (members[a].key ?? "").utf8.lexicographicallyPrecedes((members[b].key ?? "").utf8)
         }
