@@ -273,7 +273,8 @@ extension JSONByteEncoder {
                 guard beginEntry(frameIndex: frame.index, frameID: frame.id) else { return }
                 let start = output.pointee.count
                 writeString(name)
-                state.pointee.members.push(MemberRecord(keyStart: start, keyLength: output.pointee.count - start, keyHash: 0, key: sortsKeys ? name : nil))
+                state.pointee.members.push(
+                    MemberRecord(keyStart: start, keyLength: output.pointee.count - start, keyHash: 0, key: sortsKeys ? name : nil))
                 if pretty { output.pointee.append(ascii: " : ") } else { output.pointee.append(UInt8(ascii: ":")) }
                 try encodeExistential(member, base: memberBase, key: .key(StringCodingKey(name)))
             }
