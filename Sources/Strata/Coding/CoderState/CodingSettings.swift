@@ -9,12 +9,14 @@
 /// configuring a coder and a few rare calls do.
 @dynamicMemberLookup
 struct CodingSettings<Values: Sendable>: Sendable {
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let values: Values
         init(_ values: Values) { self.values = values }
     }
 
-    private var storage: Storage
+    /// Read directly only by settings that calls read every time (see
+    /// `DecodingOptions`), which a debug build would otherwise reach through a key path.
+    private(set) var storage: Storage
 
     /// The version of its coder's configuration this snapshot was taken at (see
     /// ``VersionedConfiguration``), or 0: changing a setting of a snapshot makes it 0.
@@ -60,6 +62,9 @@ struct CodingSettings<Values: Sendable>: Sendable {
         storage === other.storage && stampBits == other.stampBits
     }
 
+    /// A setting, read or changed. In a debug build (SwiftPM's build of Strata for an
+    /// app's debug build), each use makes a key path at run time, about 1,200
+    /// instructions: a setting read on every call has a property of its own instead.
     subscript<Value>(dynamicMember setting: WritableKeyPath<Values, Value>) -> Value {
         @inline(__always) get { storage.values[keyPath: setting] }
         set {
