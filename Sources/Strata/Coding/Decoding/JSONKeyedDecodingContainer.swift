@@ -63,10 +63,15 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// (``KeyNames``) is here; the rest (keys it does not keep, key strategies, exact
     /// lookups, tracked keys, key paths) is out of line, where it no longer multiplies the
     /// code each member's decode runs through.
+    ///
+    /// The frame is read once and passed down: an unoptimized build (an app's debug build)
+    /// retains and releases it, and the decoder and storage read through it, at every read.
     @_transparent
     func valueNode(for key: Key) -> Int? {
-        if extrasIndex < 0 && !exactLookup && !tracksKeys, let keyBytes = frame.keyNames?.bytes(of: key) {
-            if let found = fastValueNode(keyBytes) { return found }
+        let frame = self.frame
+        let position = frame.position
+        if position.extrasIndex < 0 && !position.exactLookup && !position.tracksKeys, let keyBytes = frame.keyNames?.bytes(of: key) {
+            if let found = fastValueNode(keyBytes, in: frame) { return found }
             return keyPathValueNode(for: key, name: key.stringValue)
         }
         return valueNodeOffTheFastPath(for: key)
@@ -120,9 +125,10 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// search order finds the one match.
     @_transparent
     private func fastValueNode(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let bytes = storage.bytes
+        let frame = self.frame
+        let bytes = frame.decoder.storage.bytes
         let keyBase = utf8.baseAddress
-        return searchMembers(length: utf8.count) { offset in
+        return searchMembers(length: utf8.count, in: frame) { offset in
             guard let keyBase else { return true }
             return Self.bytesEqual(bytes + offset, keyBase, utf8.count)
         }
@@ -132,10 +138,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// with a member's where the input holds as many bytes from the member key's start,
     /// as it does for all but the last few keys of a document.
     @_transparent
-    private func fastValueNode(_ key: KeyBytes) -> Int? {
+    private func fastValueNode(_ key: KeyBytes, in frame: KeyedContainerFrame) -> Int? {
+        let storage = frame.decoder.storage
         let bytes = storage.bytes
         let wordsReadEnd = storage.byteCount &- key.readLength
-        return searchMembers(length: key.count) { offset in
+        return searchMembers(length: key.count, in: frame) { offset in
             if offset <= wordsReadEnd { return key.isPrefix(of: bytes + offset) }
             return Self.keyEquals(bytes + offset, key)
         }
@@ -148,19 +155,21 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     /// The value node of the member whose key is `length` bytes long and `matches` at its
-    /// offset in the input, searched from the depth's hint around to it.
+    /// offset in the input, searched from the depth's hint around to it, in the object
+    /// `frame` (this container's) stands at.
     @_transparent
-    private func searchMembers(length count: Int, matches keyMatches: (Int) -> Bool) -> Int? {
-        // The decoder, its storage and the object's end are read once: an unoptimized
+    private func searchMembers(length count: Int, in frame: KeyedContainerFrame, matches keyMatches: (Int) -> Bool) -> Int? {
+        // The decoder, its storage and the object's bounds are read once: an unoptimized
         // build would read each again, retaining and releasing it, for every member passed.
-        let decoder = self.decoder
+        let decoder = frame.decoder
         let storage = decoder.storage
-        let end = self.end
+        let position = frame.position
+        let end = position.end
         let tape = storage.tape
-        let first = object &+ JSONTape.nodeWidth
+        let first = position.object &+ JSONTape.nodeWidth
         // The frame reserved a slot for its depth; the clamp only keeps the read inside
         // the table.
-        let hintSlot = min(depth, decoder.lookupHintCount &- 1)
+        let hintSlot = min(position.depth, decoder.lookupHintCount &- 1)
         var start = decoder.lookupHints[hintSlot]
         if start < first || start >= end { start = first }
         let length = UInt64(truncatingIfNeeded: count)
@@ -290,10 +299,17 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// Hot path: every scalar requirement below is a one-line call to this (and optional
     /// ones to ``decodeScalarIfPresent(forKey:)``), inlined into each, so that a
     /// specialized build runs what one written out per type ran.
+    ///
+    /// The frame is read once (see ``valueNode(for:)``); without extras, the base is the
+    /// container's depth on the coding-path stack.
     @_transparent
     private func decodeScalar<T: DecodableScalar>(forKey key: Key) throws -> T {
+        let frame = self.frame
+        let decoder = frame.decoder
         do {
+            let extrasIndex = frame.position.extrasIndex
             if extrasIndex >= 0, let value = try converted(T.self, forKey: key) { return value }
+            let base = extrasIndex < 0 ? CodingPathBase(depth: frame.position.depth) : self.base
             return try T.unbox(from: decoder, node: node(for: key), base: base, key: .key(key))
         } catch {
             return try decoder.recover(error, as: T.self)
@@ -302,11 +318,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     @_transparent
     private func decodeScalarIfPresent<T: DecodableScalar>(forKey key: Key) throws -> T? {
+        let frame = self.frame
+        let decoder = frame.decoder
         do {
+            let extrasIndex = frame.position.extrasIndex
             if extrasIndex >= 0, let conversion = extras?.model?.conversion(forKey: key.stringValue, valueType: T.self) {
                 return try presentNode(for: key).map { try convert($0, with: conversion, as: T.self, forKey: key) }
             }
-            return try presentNode(for: key).map { try T.unbox(from: decoder, node: $0, base: base, key: .key(key)) }
+            guard let node = try presentNode(for: key) else { return nil }
+            let base = extrasIndex < 0 ? CodingPathBase(depth: frame.position.depth) : self.base
+            return try T.unbox(from: decoder, node: node, base: base, key: .key(key))
         } catch {
             return try decoder.recover(error, as: T?.self)
         }
@@ -331,16 +352,21 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeScalar(forKey: key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        // Read once, as in `decodeScalar(forKey:)`.
+        let frame = self.frame
+        let decoder = frame.decoder
         do {
+            let extrasIndex = frame.position.extrasIndex
             let special = SpecialKind.of(type, usesDefaultKeys: decoder.usesDefaultKeys)
             if special != .none && extrasIndex < 0 {
-                return try decoder.unboxSpecial(special, type, node: node(for: key), base: base, key: .key(key))
+                return try decoder.unboxSpecial(
+                    special, type, node: node(for: key), base: CodingPathBase(depth: frame.position.depth), key: .key(key))
             }
             let traits = decoder.traits(of: type)
             if traits.isCustomizedMember || extrasIndex >= 0 {
                 return try decodeCustomized(type, traits: traits, special: special, forKey: key)
             }
-            return try decoder.unbox(type, traits: traits, node: node(for: key), base: base, key: .key(key))
+            return try decoder.unbox(type, traits: traits, node: node(for: key), base: CodingPathBase(depth: frame.position.depth), key: .key(key))
         } catch {
             return try decoder.recover(error, as: (T).self)
         }
@@ -356,7 +382,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             try checkKeyPath(key)
             return nil
         }
-        return storage.nodeKind(node) == .null ? nil : node
+        return frame.decoder.storage.nodeKind(node) == .null ? nil : node
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeScalarIfPresent(forKey: key) }
