@@ -126,9 +126,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @_transparent
     private func fastValueNode(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let frame = self.frame
-        let bytes = frame.decoder.storage.bytes
+        let decoder = frame.decoder
+        let storage = decoder.storage
+        let bytes = storage.bytes
         let keyBase = utf8.baseAddress
-        return searchMembers(length: utf8.count, in: frame) { offset in
+        return searchMembers(length: utf8.count, in: frame, decoder: decoder, storage: storage) { offset in
             guard let keyBase else { return true }
             return Self.bytesEqual(bytes + offset, keyBase, utf8.count)
         }
@@ -139,10 +141,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// as it does for all but the last few keys of a document.
     @_transparent
     private func fastValueNode(_ key: KeyBytes, in frame: KeyedContainerFrame) -> Int? {
-        let storage = frame.decoder.storage
+        let decoder = frame.decoder
+        let storage = decoder.storage
         let bytes = storage.bytes
         let wordsReadEnd = storage.byteCount &- key.readLength
-        return searchMembers(length: key.count, in: frame) { offset in
+        return searchMembers(length: key.count, in: frame, decoder: decoder, storage: storage) { offset in
             if offset <= wordsReadEnd { return key.isPrefix(of: bytes + offset) }
             return Self.keyEquals(bytes + offset, key)
         }
@@ -156,13 +159,15 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value node of the member whose key is `length` bytes long and `matches` at its
     /// offset in the input, searched from the depth's hint around to it, in the object
-    /// `frame` (this container's) stands at.
+    /// `frame` (this container's) stands at; `decoder` and `storage` are the frame's, read
+    /// by the caller.
     @_transparent
-    private func searchMembers(length count: Int, in frame: KeyedContainerFrame, matches keyMatches: (Int) -> Bool) -> Int? {
-        // The decoder, its storage and the object's bounds are read once: an unoptimized
-        // build would read each again, retaining and releasing it, for every member passed.
-        let decoder = frame.decoder
-        let storage = decoder.storage
+    private func searchMembers(
+        length count: Int, in frame: KeyedContainerFrame, decoder: JSONIndexDecoder, storage: JSONDocumentStorage,
+        matches keyMatches: (Int) -> Bool
+    ) -> Int? {
+        // The object's bounds are read once: an unoptimized build would read each again,
+        // retaining and releasing the frame, for every member passed.
         let position = frame.position
         let end = position.end
         let tape = storage.tape
