@@ -7,7 +7,7 @@
 /// members was 13% of encoding a GitHub event in a debug build. The small members are
 /// `@_transparent`, inlined and made concrete in every build.
 struct ScratchStack<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
+    private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
 
