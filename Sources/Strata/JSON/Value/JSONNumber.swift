@@ -317,14 +317,20 @@ extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 extension JSONNumber {
     /// Reads the number node at `index`.
     init(node index: Int, in storage: JSONDocumentStorage) {
-        if storage.isJSON5Number(index) {
+        let text = storage.text(index)
+        if storage.nodeFlags(index) & NodeFlags.numberIsPlainDecimal != 0, let start = text.baseAddress,
+            let plain = PlainDecimal.exactDecimal(start, start: 0, length: text.count)
+        {
+            let fractionDigits = Int16(truncatingIfNeeded: plain.fractionDigits)
+            self.init(storage: .decimal(significand: plain.significand, fractionDigits: fractionDigits, isNegative: plain.isNegative))
+        } else if storage.isJSON5Number(index) {
             switch storage.normalizedJSON5Number(index) {
             case .text(let text): self.init(validatedText: text)
             case .infinity(let isNegative): self.init(isNegative ? -Double.infinity : .infinity)
             case .nan(let isNegative): self.init(isNegative ? -Double.nan : Double.nan)
             }
         } else {
-            self.init(storage: Self.storage(fromValidated: storage.text(index)))
+            self.init(storage: Self.storage(fromValidated: text))
         }
     }
 }
