@@ -40,11 +40,13 @@ enum JSONValueWriter {
 
     /// An array or object being written.
     ///
-    /// Hot path: frames are read for every value, so they hold the values' storage
-    /// without retaining it (the tree being written holds it throughout).
+    /// Hot path: frames are read for every value, so they point at the values without
+    /// retaining their storage (the tree being written holds it throughout), and live on
+    /// a ``ScratchStack``, read in place.
     private struct Frame {
-        /// The array's elements or the object's values.
-        unowned(unsafe) let values: JSONArray.Storage
+        /// The array's elements or the object's values, in the storage of the tree's
+        /// `JSONArray`, which the tree keeps alive and unchanged while it is written.
+        let values: UnsafeMutablePointer<JSONValue>
         /// The object's keys; nil for an array.
         let keys: [String]?
         /// For an object with sorted keys, the order of its members.
@@ -52,6 +54,16 @@ enum JSONValueWriter {
         /// The element or member to write next.
         var position: Int
         let count: Int
+
+        init(values: JSONArray, keys: [String]?, order: [Int]?) {
+            // The elements' address outlives the closure: the storage is a class instance
+            // that the tree being written holds, and nothing changes it meanwhile.
+            self.values = values.storage.withUnsafeMutablePointerToElements { $0 }
+            self.keys = keys
+            self.order = order
+            self.position = 0
+            self.count = values.count
+        }
 
         /// The member (in writing order) at `position`.
         var member: Int { order?[position] ?? position }
@@ -85,36 +97,38 @@ enum JSONValueWriter {
         let writing = Writing(
             escapeSlashes: !options.contains(.withoutEscapingSlashes), pretty: options.contains(.prettyPrinted),
             sortsKeys: options.contains(.sortedKeys), lenientNumbers: lenientNumbers, level: level, depthLimit: depthLimit)
-        var stack: [Frame] = []
-        guard try writeValue(value, to: &output, stack: &stack, writing) == .opened else { return }
-        while let top = stack.indices.last {
+        var stack = ScratchStack<Frame>(capacity: 16)
+        defer { stack.deallocate() }
+        guard try withUnsafePointer(to: value, { try writeValue($0, to: &output, stack: &stack, writing) }) == .opened else { return }
+        while !stack.isEmpty {
+            let top = stack.count &- 1
             let position = stack[top].position
             guard position < stack[top].count else {
-                let finished = stack.removeLast()
+                let isObject = stack[top].keys != nil
+                _ = stack.pop()
                 if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
-                output.append(finished.keys == nil ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+                output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 continue
             }
             if position > 0 { output.append(UInt8(ascii: ",")) }
             if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
             let member = stack[top].member
-            if let key = stack[top].keys?[member] {
-                output.appendQuoted(key, escapeSlashes: writing.escapeSlashes)
+            if let keys = stack[top].keys {
+                output.appendQuoted(keys[member], escapeSlashes: writing.escapeSlashes)
                 if writing.pretty { output.append(ascii: " : ") } else { output.append(UInt8(ascii: ":")) }
             }
             stack[top].position = position &+ 1
-            let values = stack[top].values
-            _ = try values.withUnsafeMutablePointerToElements { elements in
-                try writeValue(elements[member], to: &output, stack: &stack, writing)
-            }
+            _ = try writeValue(stack[top].values + member, to: &output, stack: &stack, writing)
         }
     }
 
     /// Writes a scalar or an empty container whole; opens any other container, pushing
     /// its frame.
     @_transparent
-    private static func writeValue(_ value: JSONValue, to output: inout JSONOutputBuffer, stack: inout [Frame], _ writing: Writing) throws -> Step {
-        switch value {
+    private static func writeValue(
+        _ value: UnsafePointer<JSONValue>, to output: inout JSONOutputBuffer, stack: inout ScratchStack<Frame>, _ writing: Writing
+    ) throws -> Step {
+        switch value.pointee {
         case .null:
             output.append(ascii: "null")
         case .bool(let flag):
@@ -122,13 +136,14 @@ enum JSONValueWriter {
         case .string(let string):
             output.appendQuoted(string, escapeSlashes: writing.escapeSlashes)
         case .number(let number):
-            try writeNumber(number, to: &output, lenientNumbers: writing.lenientNumbers) {
+            if !writeNumber(number, to: &output, lenientNumbers: writing.lenientNumbers) {
                 // The position of the number is one past each frame's.
-                stack.map { frame in
+                let path = stack.elements(from: 0).map { frame in
                     var current = frame
                     current.position &-= 1
                     return current.pathComponent
                 }
+                throw JSONWritingError(path: path, value: number.double)
             }
         case .array(let elements):
             guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
@@ -137,7 +152,7 @@ enum JSONValueWriter {
                 writeEmptyContainerEnd(UInt8(ascii: "]"), level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
                 return .written
             }
-            stack.append(Frame(values: elements.storage, keys: nil, order: nil, position: 0, count: elements.count))
+            stack.push(Frame(values: elements, keys: nil, order: nil))
             return .opened
         case .object(let object):
             guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
@@ -152,7 +167,7 @@ enum JSONValueWriter {
                 sorted.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
                 order = sorted
             }
-            stack.append(Frame(values: object.storedValues.storage, keys: object.keys, order: order, position: 0, count: object.count))
+            stack.push(Frame(values: object.storedValues, keys: object.keys, order: order))
             return .opened
         }
         return .written
@@ -168,10 +183,10 @@ enum JSONValueWriter {
         output.append(bracket)
     }
 
-    /// Writes a number; `path` is asked only for the error of a non-finite one.
-    private static func writeNumber(
-        _ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool, path: () -> [String]
-    ) throws {
+    /// Writes a number; false, having written nothing, for a non-finite one that JSON
+    /// cannot spell unless `lenientNumbers`.
+    @inline(__always)
+    private static func writeNumber(_ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool) -> Bool {
         switch number.storage {
         case .decimal(let significand, let fractionDigits, let isNegative):
             output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
@@ -183,7 +198,7 @@ enum JSONValueWriter {
             } else if lenientNumbers {
                 output.append(contentsOf: FloatingPointText.json5(value))
             } else {
-                throw JSONWritingError(path: path(), value: value)
+                return false
             }
         case .float(let value):
             if value.isFinite {
@@ -191,9 +206,10 @@ enum JSONValueWriter {
             } else if lenientNumbers {
                 output.append(contentsOf: FloatingPointText.json5(Double(value)))
             } else {
-                throw JSONWritingError(path: path(), value: Double(value))
+                return false
             }
         }
+        return true
     }
 }
 
