@@ -118,6 +118,25 @@ public struct JSONArray: @unchecked Sendable, Hashable, RandomAccessCollection, 
         }
     }
 
+    /// Appends an element to storage made for this array's final size (the tree builder
+    /// reserves each container from the count in the document's index), which nothing
+    /// else holds yet.
+    ///
+    /// Hot path for ``JSONValue/init(parsing:options:)``: no uniqueness check. A storage
+    /// without room falls back to ``append(_:)``.
+    @inline(__always)
+    mutating func appendToReserved(_ element: JSONValue) {
+        admit(element)
+        let appended = storage.withUnsafeMutablePointers { header, elements in
+            let count = header.pointee.count
+            guard count < header.pointee.capacity else { return false }
+            (elements + count).initialize(to: element)
+            header.pointee.count = count &+ 1
+            return true
+        }
+        if !appended { append(element) }
+    }
+
     /// Appends the elements of a sequence.
     public mutating func append<Elements: Sequence>(contentsOf newElements: Elements) where Elements.Element == JSONValue {
         reserveCapacity(count &+ newElements.underestimatedCount)

@@ -13,7 +13,8 @@ extension JSONValue {
             var keys: [String]
             var values: JSONArray
         }
-        var stack: [Pending] = []
+        var stack = ScratchStack<Pending>(capacity: 16)
+        defer { stack.deallocate() }
         var index = root
         // Long keys the document repeats (in every element of an array of objects) are
         // made once and shared. Values are not: on citm_catalog.json, whose long strings
@@ -56,7 +57,7 @@ extension JSONValue {
                         pending.keys.append(Self.key(index, in: storage, sharing: &strings))
                         index &+= JSONTape.nodeWidth
                     }
-                    stack.append(pending)
+                    stack.push(pending)
                     continue
                 }
             }
@@ -67,7 +68,7 @@ extension JSONValue {
                     return
                 }
                 let top = stack.count &- 1
-                stack[top].values.append(produced)
+                stack[top].values.appendToReserved(produced)
                 if index < stack[top].end {
                     if stack[top].isObject {
                         stack[top].keys.append(Self.key(index, in: storage, sharing: &strings))
@@ -75,7 +76,7 @@ extension JSONValue {
                     }
                     break
                 }
-                let finished = stack.removeLast()
+                let finished = stack.pop()
                 if finished.isObject {
                     produced = .object(
                         Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
