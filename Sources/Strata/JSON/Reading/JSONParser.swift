@@ -235,6 +235,15 @@ struct JSONParser {
                     skipBlanksAfterComma(checked: checked)
                     frames[depth &- 1].count &+= 1
                     state = frames[depth &- 1].isObject ? .key : .value
+                } else if !allowsJSON5(checked: checked),
+                    byte(at: position, checked: checked) == (frames[depth &- 1].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")),
+                    !frames[depth &- 1].isImplicit
+                {
+                    // Hot path: the container's own closing bracket. (A top-level object
+                    // read without braces, `assumesTopLevelDictionary`, has none: a `}`
+                    // there is an error `parseAfterValue` reports.)
+                    position &+= 1
+                    closeContainer()
                 } else {
                     state = try parseAfterValue()
                 }

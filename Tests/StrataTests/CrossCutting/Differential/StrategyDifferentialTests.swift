@@ -697,6 +697,9 @@ struct JSON5DifferentialTests {
         .failure("[1]", [String: Int].self, .dataCorrupted, path: []),
         .failure("1", [String: Int].self, .dataCorrupted, path: []),
         .failure(#""a":1}"#, [String: Int].self, .dataCorrupted, path: []),
+        // Text that ends in a bracket is read by the reader's unchecked machine first.
+        .failure(#""a":{"b":1}}"#, [String: [String: Int]].self, .dataCorrupted, path: []),
+        .failure(#""a":[1]]"#, [String: [Int]].self, .dataCorrupted, path: []),
         .failure(#""a" 1"#, [String: Int].self, .dataCorrupted, path: []),
         .failure(#""a":1 "b":2"#, [String: Int].self, .dataCorrupted, path: []),
         .failure(#"a:1"#, [String: Int].self, .dataCorrupted, path: []),
