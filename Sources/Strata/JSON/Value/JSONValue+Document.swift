@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONValue {
     /// Builds the tree for the node at `root` of a document's index.
     ///
@@ -5,15 +7,7 @@ extension JSONValue {
     /// the index with an explicit stack, so deep documents cannot exhaust the call
     /// stack here, and each container's storage is reserved at its final size.
     init(node root: Int, in storage: JSONDocumentStorage) {
-        struct Pending {
-            var isObject: Bool
-            /// Keys must be filtered: the object repeats a key (the first one wins).
-            var filtersKeys: Bool
-            var end: Int
-            var keys: [String]
-            var values: JSONArray
-        }
-        var stack = ScratchStack<Pending>(capacity: 16)
+        var stack = ScratchStack<PendingContainer>(capacity: 16)
         defer { stack.deallocate() }
         var index = root
         // Long keys the document repeats (in every element of an array of objects) are
@@ -47,17 +41,22 @@ extension JSONValue {
                     produced = isObject ? .object(JSONObject()) : .array([])
                     index &+= JSONTape.nodeWidth
                 } else {
-                    var pending = Pending(
-                        isObject: isObject,
-                        filtersKeys: isObject && storage.nodeFlags(index) & NodeFlags.objectNeedsExactLookup != 0,
-                        end: storage.nextSibling(index), keys: [], values: JSONArray(capacity: count, height: 1))
+                    // Pushed first and filled in place: a container built aside and
+                    // then pushed was copied and destroyed through outlined value
+                    // operations, 16% of reading canada.json's 56,000 arrays.
+                    stack.push(
+                        PendingContainer(
+                            isObject: isObject, count: count,
+                            filtersKeys: isObject && storage.nodeFlags(index) & NodeFlags.objectNeedsExactLookup != 0,
+                            end: storage.nextSibling(index), keys: [], values: JSONArray(capacity: count, height: 1),
+                            matchedKeys: 0, shapeKeys: []))
                     index &+= JSONTape.nodeWidth
                     if isObject {
-                        pending.keys.reserveCapacity(count)
-                        pending.keys.append(Self.key(index, in: storage, sharing: &strings))
+                        let top = stack.count &- 1
+                        if let shape = shapes.candidate(count: count) { stack[top].shapeKeys = shape.keys }
+                        Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
                         index &+= JSONTape.nodeWidth
                     }
-                    stack.push(pending)
                     continue
                 }
             }
@@ -71,20 +70,62 @@ extension JSONValue {
                 stack[top].values.appendToReserved(produced)
                 if index < stack[top].end {
                     if stack[top].isObject {
-                        stack[top].keys.append(Self.key(index, in: storage, sharing: &strings))
+                        Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
                         index &+= JSONTape.nodeWidth
                     }
                     break
                 }
                 let finished = stack.pop()
                 if finished.isObject {
-                    produced = .object(
-                        Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
+                    if !finished.shapeKeys.isEmpty {
+                        // Its keys are the shape's, which are distinct.
+                        produced = .object(shapes.object(matching: finished.shapeKeys, values: finished.values))
+                    } else {
+                        produced = .object(
+                            Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
+                    }
                 } else {
                     produced = .array(finished.values)
                 }
             }
         }
+    }
+
+    /// Reads the key at `index` into the object being built: checked against its shape's
+    /// key while the keys so far match, made and appended once they do not.
+    ///
+    /// Hot path: a key whose bytes equal the shape's costs a comparison and no `String`.
+    /// Only keys without escapes compare by their bytes: an escaped key's bytes are not
+    /// its text.
+    @inline(__always)
+    private static func readKey(
+        _ index: Int, into pending: inout PendingContainer, in storage: JSONDocumentStorage, sharing strings: inout RepeatedStrings
+    ) {
+        if !pending.shapeKeys.isEmpty {
+            let position = pending.matchedKeys
+            if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0, Self.bytes(storage.text(index), equal: pending.shapeKeys[position]) {
+                pending.matchedKeys = position &+ 1
+                return
+            }
+            pending.keys.reserveCapacity(pending.count)
+            pending.keys.append(contentsOf: pending.shapeKeys[..<position])
+            pending.shapeKeys = []
+        } else if pending.keys.isEmpty {
+            pending.keys.reserveCapacity(pending.count)
+        }
+        pending.keys.append(Self.key(index, in: storage, sharing: &strings))
+    }
+
+    /// Whether `bytes` are the UTF-8 of `key`.
+    @inline(__always)
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal key: String) -> Bool {
+        guard key.utf8.count == bytes.count else { return false }
+        // Keys the builder made are native strings, whose bytes are always at hand.
+        let equal = key.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let first = utf8.baseAddress, let second = bytes.baseAddress else { return utf8.count == bytes.count }
+            return memcmp(first, second, bytes.count) == 0
+        }
+        return equal ?? false
     }
 
     /// The key at `index`, shared with an earlier one of the same text when `strings` has it.
@@ -110,4 +151,22 @@ extension JSONValue {
         }
         return JSONObject(uniqueKeys: uniqueKeys, values: uniqueValues)
     }
+}
+
+/// An array or object whose elements the tree builder is reading.
+private struct PendingContainer {
+    var isObject: Bool
+    /// The number of elements, or of members.
+    var count: Int
+    /// Keys must be filtered: the object repeats a key (the first one wins).
+    var filtersKeys: Bool
+    var end: Int
+    var keys: [String]
+    var values: JSONArray
+    /// The keys read while they matched `shapeKeys`.
+    var matchedKeys: Int
+    /// For an object whose keys, read so far, are the first of the keys of the last
+    /// object of its size: those keys (`keys` is then empty; see ``ObjectShapes``).
+    /// Empty once one differs.
+    var shapeKeys: [String]
 }

@@ -1,37 +1,58 @@
-/// The key lists of the large objects a document's tree has made so far, so that objects
-/// with the same keys in the same order share one list and one index.
+/// The key lists of the objects a document's tree has made so far, so that objects with
+/// the same keys in the same order share one list (and, when large, one index).
 ///
-/// Server JSON is mostly arrays of records: twitter.json's statuses and users, a page of
-/// GitHub events, each with the same members as the one before. Every object of more than
-/// ``JSONObject/indexThreshold`` members gets an index of its keys (see
-/// ``JSONObjectKeyIndex``); made afresh for each record, that was about a seventh of
-/// reading twitter.json into a `JSONValue`. An object whose keys equal those of the last
-/// object of its size takes that object's keys and index instead: comparing the keys is
-/// cheap, since equal keys are usually the same small string or the same shared one
-/// (`RepeatedStrings`).
+/// Server JSON is mostly arrays of records: twitter.json's statuses and users,
+/// citm_catalog.json's performances and prices, a page of GitHub events, each with the
+/// same members as the one before. An object that opens with as many members as the last
+/// one of its size is read against that object's keys: while each key's bytes equal the
+/// candidate's, no `String` and no array is made for it, and the object takes the
+/// candidate's list at the end. Objects of more than ``JSONObject/indexThreshold``
+/// members also take its index of their keys (see ``JSONObjectKeyIndex``); made afresh
+/// for each record, that was about a seventh of reading twitter.json into a `JSONValue`.
 ///
 /// Sharing is invisible: keys are a value, and an object changes a shared index only by
 /// making its own (`JSONObject.updateValue`).
 struct ObjectShapes {
-    private struct Shape {
+    struct Shape {
         var keys: [String]
-        var index: JSONObjectKeyIndex
+        /// The index of the keys, for an object of more than
+        /// ``JSONObject/indexThreshold`` members.
+        var index: JSONObjectKeyIndex?
     }
 
     /// The last shape of each size, by the size's low bits.
     private var shapes: [Shape?] = []
     private static let slotCount = 16
 
-    /// An object of `keys`, which are distinct, and their `values`.
+    /// The keys of the last object of `count` members, to read an object of that size
+    /// against.
+    @inline(__always)
+    func candidate(count: Int) -> Shape? {
+        guard !shapes.isEmpty, let shape = shapes[count & (Self.slotCount &- 1)], shape.keys.count == count else { return nil }
+        return shape
+    }
+
+    /// An object whose keys turned out to be a candidate's `keys`, sharing its index when
+    /// it is still the candidate of its size (a nested object of the same size may have
+    /// taken its place).
+    @inline(__always)
+    func object(matching keys: [String], values: JSONArray) -> JSONObject {
+        if keys.count > JSONObject.indexThreshold, let shape = candidate(count: keys.count), let index = shape.index, shape.keys == keys {
+            return JSONObject(uniqueKeys: keys, values: values, sharing: index)
+        }
+        return JSONObject(uniqueKeys: keys, values: values)
+    }
+
+    /// An object of `keys`, which are distinct, and their `values`, which becomes the
+    /// candidate for the next object of its size.
     mutating func object(keys: [String], values: JSONArray) -> JSONObject {
-        guard keys.count > JSONObject.indexThreshold else { return JSONObject(uniqueKeys: keys, values: values) }
         if shapes.isEmpty { shapes = Array(repeating: nil, count: Self.slotCount) }
         let slot = keys.count & (Self.slotCount &- 1)
-        if let shape = shapes[slot], shape.keys == keys {
-            return JSONObject(uniqueKeys: shape.keys, values: values, sharing: shape.index)
+        if keys.count > JSONObject.indexThreshold, let shape = shapes[slot], let index = shape.index, shape.keys == keys {
+            return JSONObject(uniqueKeys: shape.keys, values: values, sharing: index)
         }
         let object = JSONObject(uniqueKeys: keys, values: values)
-        if let index = object.sharableKeyIndex { shapes[slot] = Shape(keys: object.keys, index: index) }
+        shapes[slot] = Shape(keys: object.keys, index: object.sharableKeyIndex)
         return object
     }
 }
