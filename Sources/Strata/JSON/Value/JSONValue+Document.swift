@@ -49,11 +49,14 @@ extension JSONValue {
                             isObject: isObject, count: count,
                             filtersKeys: isObject && storage.nodeFlags(index) & NodeFlags.objectNeedsExactLookup != 0,
                             end: storage.nextSibling(index), keys: [], values: JSONArray(capacity: count, height: 1),
-                            matchedKeys: 0, shapeKeys: []))
+                            keysAreShape: false, matchedKeys: 0))
                     index &+= JSONTape.nodeWidth
                     if isObject {
                         let top = stack.count &- 1
-                        if let shape = shapes.candidate(count: count) { stack[top].shapeKeys = shape.keys }
+                        if let shape = shapes.candidate(count: count) {
+                            stack[top].keys = shape.keys
+                            stack[top].keysAreShape = true
+                        }
                         Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
                         index &+= JSONTape.nodeWidth
                     }
@@ -77,9 +80,9 @@ extension JSONValue {
                 }
                 let finished = stack.pop()
                 if finished.isObject {
-                    if !finished.shapeKeys.isEmpty {
+                    if finished.keysAreShape {
                         // Its keys are the shape's, which are distinct.
-                        produced = .object(shapes.object(matching: finished.shapeKeys, values: finished.values))
+                        produced = .object(shapes.object(matching: finished.keys, values: finished.values))
                     } else {
                         produced = .object(
                             Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
@@ -101,15 +104,17 @@ extension JSONValue {
     private static func readKey(
         _ index: Int, into pending: inout PendingContainer, in storage: JSONDocumentStorage, sharing strings: inout RepeatedStrings
     ) {
-        if !pending.shapeKeys.isEmpty {
+        if pending.keysAreShape {
             let position = pending.matchedKeys
-            if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0, Self.bytes(storage.text(index), equal: pending.shapeKeys[position]) {
+            if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0, Self.bytes(storage.text(index), equal: pending.keys[position]) {
                 pending.matchedKeys = position &+ 1
                 return
             }
-            pending.keys.reserveCapacity(pending.count)
-            pending.keys.append(contentsOf: pending.shapeKeys[..<position])
-            pending.shapeKeys = []
+            var keys: [String] = []
+            keys.reserveCapacity(pending.count)
+            keys.append(contentsOf: pending.keys[..<position])
+            pending.keys = keys
+            pending.keysAreShape = false
         } else if pending.keys.isEmpty {
             pending.keys.reserveCapacity(pending.count)
         }
@@ -163,10 +168,10 @@ private struct PendingContainer {
     var end: Int
     var keys: [String]
     var values: JSONArray
-    /// The keys read while they matched `shapeKeys`.
+    /// Whether `keys` are those of the last object of its size, which this one's keys,
+    /// read so far, match (see ``ObjectShapes``): the first `matchedKeys` of them are
+    /// this object's.
+    var keysAreShape: Bool
+    /// The keys read while `keysAreShape` held.
     var matchedKeys: Int
-    /// For an object whose keys, read so far, are the first of the keys of the last
-    /// object of its size: those keys (`keys` is then empty; see ``ObjectShapes``).
-    /// Empty once one differs.
-    var shapeKeys: [String]
 }
