@@ -29,7 +29,11 @@ extension JSONParser {
                 // Non-Latin text is runs of multibyte scalars: validate the run here
                 // rather than returning to the word loop for every scalar.
                 repeat {
-                    pos = try validateMultibyteScalar(at: pos)
+                    if let pair = Self.threeByteScalarPairEnd(input, count, at: pos) {
+                        pos = pair
+                    } else {
+                        pos = try validateMultibyteScalar(at: pos)
+                    }
                 } while peek(pos) >= 0x80
             }
         }
@@ -246,6 +250,23 @@ extension JSONParser {
     private func validateMultibyteScalarNearEnd(at offset: Int) throws -> Int {
         guard let length = Self.multibyteScalarLength(loadWord32(at: offset)) else { throw invalidUTF8(at: offset) }
         return offset &+ length
+    }
+
+    /// The offset past two valid three-byte scalars at `offset`, or nil for anything else
+    /// (which ``validateMultibyteScalar(at:)`` then reads one scalar at a time).
+    ///
+    /// Hot path for CJK text, whose characters are three bytes each (twitter.json's
+    /// Japanese statuses): one word holds two of them, checked by one mask and the bits
+    /// ``multibyteScalarLength(_:)`` decides a three-byte scalar's range by.
+    @_transparent
+    static func threeByteScalarPairEnd(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> Int? {
+        guard offset &+ 8 <= count else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+        guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 else { return nil }
+        let first = word & 0x200F
+        let second = word &>> 24 & 0x200F
+        guard first != 0 && first != 0x200D && second != 0 && second != 0x200D else { return nil }
+        return offset &+ 6
     }
 
     /// The length of the valid multibyte scalar whose bytes `word` holds (lead lowest),

@@ -34,6 +34,24 @@ struct UTF8ValidationSweepTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
+    /// CJK text is read two three-byte scalars a word: each three-byte form is checked as
+    /// the second of such a pair and as the first, beside a valid scalar ("日").
+    @Test("every three-byte form beside another three-byte scalar", arguments: 0xE0...0xEF)
+    func threeByteSweep(lead: Int) {
+        let valid: [UInt8] = [0xE6, 0x97, 0xA5]
+        var mismatches: [String] = []
+        for second in Self.secondBytes {
+            for third in Self.deciding {
+                let scalar = [UInt8(lead), second, third]
+                for content in [valid + scalar, scalar + valid, valid + valid + scalar + valid] {
+                    if let mismatch = Self.compare(content, padding: Array("    ".utf8)) { mismatches.append(mismatch) }
+                    if let mismatch = Self.compare(content, padding: []) { mismatches.append(mismatch) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+    }
+
     /// Nil when Strata reads `content` in a string as the standard library validates it.
     static func compare(_ content: [UInt8], padding: [UInt8]) -> String? {
         let bytes = [0x22] + content + [0x22] + padding
