@@ -42,6 +42,8 @@ compile() {
     # instead of about 290, on 2 cores), and the code is optimized across files as a
     # release build's is.
     swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -O -wmo -num-threads 2 -g -module-name StrataFuzz "$@" -o "$output"
+    # The driver leaves the module's debugging files in the working directory.
+    rm -f StrataFuzz-*.swiftdoc StrataFuzz-*.swiftmodule StrataFuzz-*.swiftsourceinfo
 }
 
 # The Swift runtime's backtracer hangs under AddressSanitizer; libFuzzer reports.
