@@ -15,7 +15,7 @@ extension JSONValue {
         // repeat less, looking them up cost 1% more than it saved.
         var strings = RepeatedStrings(documentLength: storage.byteCount)
         defer { strings.release() }
-        var shapes = ObjectShapes()
+        var shapes = ObjectShapes(documentLength: storage.byteCount)
         while true {
             var produced: JSONValue
             switch storage.nodeKind(index) {
