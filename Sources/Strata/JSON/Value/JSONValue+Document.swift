@@ -124,8 +124,9 @@ extension JSONValue {
     /// Whether `bytes` are the UTF-8 of `key`.
     ///
     /// Not `JSONDocumentStorage.stringEquals(_:_:)`, which unescapes as well: inlined into
-    /// the builder, its escape branch cost reading twitter.json 8% more instructions, and
-    /// an escaped key never matches a shape's (a shape's keys have no escapes).
+    /// the builder, its escape branch cost reading twitter.json 8% more instructions. An
+    /// escaped key's bytes hold a backslash that no shape's key has (shapes come only from
+    /// objects without escaped keys), so such an object leaves its shape and makes its keys.
     @inline(__always)
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal key: String) -> Bool {
         guard key.utf8.count == bytes.count else { return false }
