@@ -54,6 +54,9 @@ final class ElementStream<Value: Decodable> {
     /// The coding path of the array the elements are in, once the reader has found it.
     @exclusivity(unchecked) private var arrayPath: [any CodingKey]?
     @exclusivity(unchecked) private var isEnded = false
+    /// The problems an element met that failed where only counts are kept, until its skip
+    /// is recorded (see `decode(_:)`).
+    @exclusivity(unchecked) private var problemsOfFailedElement = 0
     private let results = ResultMaker<Value, Result<Value, JSONStreamError>>()
     /// The plain elements read but not yet handed out, for the synchronous and the
     /// asynchronous sequence; nil for a type the general path reads.
@@ -235,10 +238,13 @@ final class ElementStream<Value: Decodable> {
     /// An element that did not decode, as a failure, or nil when the policy skips it (it
     /// is then in the report, or only counted there when the report keeps no more).
     private func deliverable(_ error: any Error, element: ElementBatch.Element) -> JSONStreamError? {
+        let problemCount = problemsOfFailedElement
+        problemsOfFailedElement = 0
         if skipsFailures && (report == nil || room.skipped <= 0) {
-            report?.recordUnreadSkip()
+            report?.recordUnreadSkip(problemCount: problemCount)
             return nil
         }
+        if problemCount > 0 { report?.recordProblems([], omittedCount: problemCount, elementIndex: element.index) }
         return deliverable(decodingFailure(error, element: element))
     }
 
@@ -288,8 +294,15 @@ final class ElementStream<Value: Decodable> {
         }
         if skipsFailures && room.problems <= 0 && room.skipped <= 0 {
             var problemCount = 0
-            defer { report.recordProblems([], omittedCount: problemCount, elementIndex: element.index) }
-            return try session.decodeCountingProblems(Value.self, node: element.node, key: key, problemCount: &problemCount)
+            do {
+                let value = try session.decodeCountingProblems(Value.self, node: element.node, key: key, problemCount: &problemCount)
+                report.recordProblems([], omittedCount: problemCount, elementIndex: element.index)
+                return value
+            } catch {
+                // Counted with the skip that follows, under the same lock.
+                problemsOfFailedElement = problemCount
+                throw error
+            }
         }
         var problems = DecodingReport(problemLimit: max(0, room.problems))
         defer { report.recordProblems(problems.problems, omittedCount: problems.omittedProblemCount, elementIndex: element.index) }

@@ -132,9 +132,13 @@ public final class JSONStreamReport: @unchecked Sendable, CustomStringConvertibl
         }
     }
 
-    /// Counts a skipped element the report has no room to keep, whose error was not made.
-    func recordUnreadSkip() {
-        state.withLock { $0.skippedCount += 1 }
+    /// Counts a skipped element the report has no room to keep, whose error was not made,
+    /// and the problems decoding it met.
+    func recordUnreadSkip(problemCount: Int = 0) {
+        state.withLock { state in
+            state.skippedCount += 1
+            state.problemCount += problemCount
+        }
     }
 
     /// Records the problems an element met: those its decode kept, and a count of those

@@ -1,0 +1,96 @@
+import Foundation
+import Strata
+import Testing
+
+/// What a stream's report counts once it keeps no more: every element, skipped element and
+/// problem is still counted, as a report with room for everything counts them.
+///
+/// Past its limit, a report only counts, and one collector counts for every element of a
+/// batch; these streams mix, line after line, elements that fail at one and at several
+/// members, elements that decode with problems recovered from, and elements that decode
+/// cleanly, so that what one element leaves in the counts cannot leak into the next.
+@Suite("Streaming: a full report still counts every problem")
+struct ReportCountTests {
+    struct Place: Codable, Equatable {
+        var lat: Double
+        var lon: Double
+    }
+
+    struct Reading: Codable, Equatable {
+        var id: Int
+        var name: String
+        var value: Double
+        var ok: Bool
+        @DefaultOnInvalid<Defaults.Zero<Int>> var retries: Int
+        @LossyArray var tags: [Int]
+        var place: Place?
+    }
+
+    /// Lines and what each holds wrong: the problems a report with room for them lists.
+    static let lines: [(json: String, problems: Int, decodes: Bool)] = [
+        (#"{"id": 1, "name": "a", "value": 1.5, "ok": true, "retries": 2, "tags": [1], "place": null}"#, 0, true),
+        (#"{"id": "2", "name": "b", "value": 1.5, "ok": true, "retries": 2, "tags": [], "place": null}"#, 1, false),
+        (#"{"id": 3, "name": 3, "value": "x", "ok": 1, "retries": 2, "tags": [], "place": null}"#, 3, false),
+        (#"{"id": 4, "name": "d", "value": 1.5, "ok": true, "retries": "many", "tags": [1, "x", 2], "place": null}"#, 2, true),
+        (#"{"id": 5, "name": "e", "value": 1.5, "ok": true, "retries": 0, "tags": [], "place": {"lat": "n", "lon": 2}}"#, 1, false),
+        (#"{"name": "f", "value": 1.5, "ok": true, "retries": 0, "tags": [], "place": {"lat": 1}}"#, 2, false),
+        (#"{"id": 7, "name": "g", "value": 2, "ok": false, "retries": 1, "tags": ["a", "b"], "place": {"lat": 1, "lon": 2}}"#, 2, true),
+        (#"[1, 2]"#, 1, false),
+        (#"{"id": 9, "name": null, "value": 1.5, "ok": null, "retries": 0, "tags": [], "place": null}"#, 2, false),
+    ]
+
+    static func stream(repeating times: Int) -> String {
+        (0..<times).flatMap { _ in lines.map(\.json) }.joined(separator: "\n") + "\n"
+    }
+
+    static func read(_ text: String, report: JSONStreamReport, format: JSONStreamFormat = .jsonLines) -> [Reading] {
+        let elements = StrataJSONDecoder().elements(
+            of: Reading.self, from: Data(text.utf8), format: format, options: JSONStreamOptions(failurePolicy: .skip), report: report)
+        return elements.compactMap { try? $0.get() }
+    }
+
+    @Test("counts past the limit equal those of a report with room for all", arguments: [0, 1, 2, 5, 17, 100])
+    func countsPastTheLimit(limit: Int) {
+        let text = Self.stream(repeating: 40)
+        let whole = JSONStreamReport(keepingAtMost: 10_000)
+        let all = Self.read(text, report: whole)
+        let lineCount = Self.lines.count * 40
+        let decoding = Self.lines.filter(\.decodes)
+        #expect(all.count == decoding.count * 40)
+        #expect(whole.elementCount == lineCount)
+        #expect(whole.skippedCount == (Self.lines.count - decoding.count) * 40)
+        #expect(whole.problemCount == Self.lines.map(\.problems).reduce(0, +) * 40)
+
+        let report = JSONStreamReport(keepingAtMost: limit)
+        let delivered = Self.read(text, report: report)
+        #expect(delivered == all)
+        #expect(report.elementCount == whole.elementCount)
+        #expect(report.skippedCount == whole.skippedCount)
+        #expect(report.problemCount == whole.problemCount)
+        // The kept skips' messages differ only in saying how many problems the report kept.
+        #expect(report.skipped.map(\.elementIndex) == whole.skipped.prefix(limit).map(\.elementIndex))
+        #expect(report.skipped.map(\.line) == whole.skipped.prefix(limit).map(\.line))
+        #expect(report.problems.map(\.description) == whole.problems.prefix(limit).map(\.description))
+    }
+
+    @Test("the same as one array", arguments: [0, 3])
+    func countsPastTheLimitInAnArray(limit: Int) {
+        let text = "[" + Self.stream(repeating: 20).split(separator: "\n").joined(separator: ",") + "]"
+        let whole = JSONStreamReport(keepingAtMost: 10_000)
+        let all = Self.read(text, report: whole, format: .array)
+        let report = JSONStreamReport(keepingAtMost: limit)
+        #expect(Self.read(text, report: report, format: .array) == all)
+        #expect(
+            (report.elementCount, report.skippedCount, report.problemCount)
+                == (Self.lines.count * 20, whole.skippedCount, Self.lines.map(\.problems).reduce(0, +) * 20))
+    }
+
+    @Test("a recovered problem's placeholder never reaches a delivered value")
+    func deliveredValuesHaveNoPlaceholders() throws {
+        let report = JSONStreamReport(keepingAtMost: 0)
+        let delivered = Self.read(Self.stream(repeating: 3), report: report)
+        #expect(delivered.map(\.id) == [1, 4, 7, 1, 4, 7, 1, 4, 7])
+        let fourth = try #require(delivered.dropFirst().first)
+        #expect(fourth.retries == 0 && fourth.tags == [1, 2])
+    }
+}
