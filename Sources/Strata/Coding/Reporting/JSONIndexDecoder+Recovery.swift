@@ -88,12 +88,24 @@ extension JSONIndexDecoder {
 
     /// Runs `body` keeping a report: returns its value when no problem failed it, and
     /// throws the first failure otherwise (its message says how many more there are).
-    func collectingProblems<T>(into report: inout DecodingReport, _ body: () throws -> T) throws -> T {
-        let collector = ProblemCollector(limit: max(0, report.problemLimit - report.problems.count))
+    ///
+    /// `reusing`: a collector to empty and use instead of a new one (a stream's session
+    /// keeps one for all its elements).
+    func collectingProblems<T>(into report: inout DecodingReport, reusing reused: ProblemCollector? = nil, _ body: () throws -> T) throws -> T {
+        let limit = max(0, report.problemLimit - report.problems.count)
+        let collector: ProblemCollector
+        if let reused {
+            reused.restart(limit: limit)
+            collector = reused
+        } else {
+            collector = ProblemCollector(limit: limit)
+        }
         state.pointee.collector = collector
         defer {
             state.pointee.collector = nil
-            report.problems += collector.problems
+            // Most values have no problem, and appending none costs a stream's element 170
+            // instructions.
+            if !collector.problems.isEmpty { report.problems += collector.problems }
             report.omittedProblemCount += collector.omittedCount
         }
         let value: T

@@ -19,7 +19,7 @@ final class ProblemCollector {
     @exclusivity(unchecked) private(set) var omittedCount = 0
 
     /// How many problems are kept.
-    let limit: Int
+    @exclusivity(unchecked) private(set) var limit: Int
 
     /// The first failure, kept whatever the limit: the decode throws it.
     @exclusivity(unchecked) private(set) var firstFailure: DecodingError?
@@ -61,6 +61,21 @@ final class ProblemCollector {
     private func noteFailure(_ error: @autoclosure () -> DecodingError?) {
         if failureCount == 0 { firstFailure = error() }
         failureCount += 1
+    }
+
+    /// Empties the collector for another value, as if it were new with this limit.
+    ///
+    /// Only what was written is reset: the failure is looked at only when one was counted,
+    /// since assigning an optional error costs more than the rest together.
+    func restart(limit: Int) {
+        self.limit = max(0, limit)
+        if !problems.isEmpty { problems = [] }
+        if failureCount > 0 {
+            failureCount = 0
+            firstFailure = nil
+        }
+        omittedCount = 0
+        attemptDepth = 0
     }
 
     /// Where the collector stands, to withdraw what an attempt recorded.

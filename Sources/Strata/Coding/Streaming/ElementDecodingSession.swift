@@ -20,6 +20,9 @@ final class ElementDecodingSession {
     /// The coding path of the array the elements are in (empty outside an array).
     private let arrayPath: [any CodingKey]
     private var isEnded = false
+    /// The collector of ``decode(_:node:key:report:)``, emptied for each element: made
+    /// anew, it cost each element of a stream with a report about 400 instructions.
+    private let reportCollector = ProblemCollector()
     /// The collector of ``decodeCountingProblems(_:node:key:problemCount:)``, with its
     /// first failure counted already.
     private let countingCollector: ProblemCollector = {
@@ -57,7 +60,7 @@ final class ElementDecodingSession {
     /// Decodes as a decode with a report does, keeping at most `problemLimit` of the
     /// problems it meets in `report` (and counting the rest there).
     func decode<T: Decodable>(_ type: T.Type, node: Int, key: PathKey, report: inout DecodingReport) throws -> T {
-        try decoder.collectingProblems(into: &report) {
+        try decoder.collectingProblems(into: &report, reusing: reportCollector) {
             try validate(node: node, key: key)
             return try decoder.unbox(type, node: node, base: base, key: key)
         }
