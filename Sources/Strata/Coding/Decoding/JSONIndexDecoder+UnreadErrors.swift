@@ -50,10 +50,12 @@ extension JSONIndexDecoder {
     @inline(never)
     func unreadMismatch<T>(_ type: T.Type, node: Int, base: CodingPathBase, key: PathKey) -> any Error {
         let isNull = storage.nodeKind(node) == .null && type != Bool.self
-        if let last = state.pointee.lastUnreadError, last.type == type, last.isNull == isNull,
-            base.owned == nil, isStackPath(last.path, depth: base.depth, appending: key)
+        // The remembered error's fields are read where they are: bound to a local, the
+        // whole error would be copied, its box retained and released.
+        if state.pointee.lastUnreadError?.type == type, state.pointee.lastUnreadError?.isNull == isNull, base.owned == nil,
+            isStackPath(depth: base.depth, appending: key), let error = state.pointee.lastUnreadError?.error
         {
-            return last.error
+            return error
         }
         let path = path(base, appending: key)
         let error: any Error = mismatch(type, node: node, path: path)
@@ -62,8 +64,11 @@ extension JSONIndexDecoder {
         return error
     }
 
-    /// Whether `path` is the first `depth` keys of the coding-path stack followed by `key`.
-    private func isStackPath(_ path: [RepeatedUnreadError.KeyIdentity], depth stackDepth: Int, appending key: PathKey) -> Bool {
+    /// Whether the remembered error's path is the first `depth` keys of the coding-path
+    /// stack followed by `key`.
+    @inline(__always)
+    private func isStackPath(depth stackDepth: Int, appending key: PathKey) -> Bool {
+        guard let path = state.pointee.lastUnreadError?.path else { return false }
         let depth = min(stackDepth, state.pointee.path.count)
         if case .key(let key) = key {
             guard path.count == depth &+ 1, path[depth].isIdentity(of: key) else { return false }

@@ -573,7 +573,7 @@ final class JSONIndexDecoder: Decoder {
     /// only rewrites its message, and the cast alone cost a skipped element about 450
     /// instructions.
     @inline(never)
-    private func explained<T: Decodable>(anyError error: any Error, decoding type: T.Type, at node: Int) -> any Error {
+    private func explained<T: Decodable>(anyError error: consuming any Error, decoding type: T.Type, at node: Int) -> any Error {
         guard !discardsErrorMessages, let error = error as? DecodingError else { return error }
         return explained(error, decoding: type, at: node)
     }

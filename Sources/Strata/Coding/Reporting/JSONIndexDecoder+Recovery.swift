@@ -4,7 +4,9 @@
 extension JSONIndexDecoder {
     /// Records `error` and returns a placeholder of `T`, when a report is kept; otherwise
     /// rethrows it.
-    func recover<T>(_ error: any Error, as type: T.Type) throws -> T {
+    ///
+    /// `consuming`: the error is thrown on as it came, without a retain of its box.
+    func recover<T>(_ error: consuming any Error, as type: T.Type) throws -> T {
         guard let collector = state.pointee.collector, collector.recoversFailures else { throw error }
         if !collector.keepsMore && collector.failureCount > 0 && Swift.type(of: error) == DecodingError.self,
             let placeholder = Self.scalarPlaceholder(of: T.self)
