@@ -93,4 +93,62 @@ struct ReportCountTests {
         let fourth = try #require(delivered.dropFirst().first)
         #expect(fourth.retries == 0 && fourth.tags == [1, 2])
     }
+
+    /// A line of random members, each right or wrong in one of the ways real feeds are.
+    static func randomLine(_ random: inout SeededGenerator) -> String {
+        func pick(_ choices: [String]) -> String { choices[Int(random.next() % UInt64(choices.count))] }
+        var members: [String] = []
+        let id = pick(["1", "2", "\"3\"", "null", "4.5", ""])
+        if !id.isEmpty { members.append(#""id": \#(id)"#) }
+        let name = pick(["\"a\"", "\"é\"", "7", "null", ""])
+        if !name.isEmpty { members.append(#""name": \#(name)"#) }
+        members.append(#""value": \#(pick(["1.5", "2", "\"x\"", "true"]))"#)
+        members.append(#""ok": \#(pick(["true", "false", "1", "\"yes\""]))"#)
+        let retries = pick(["3", "\"many\"", "-1", ""])
+        if !retries.isEmpty { members.append(#""retries": \#(retries)"#) }
+        let tagCount = Int(random.next() % 4)
+        let tags = (0..<tagCount).map { _ in pick(["1", "2", "\"t\"", "null"]) }
+        members.append(#""tags": [\#(tags.joined(separator: ", "))]"#)
+        members.append(#""place": \#(pick(["null", #"{"lat": 1, "lon": 2}"#, #"{"lat": "n", "lon": 2}"#, #"{"lon": 2}"#, "[]"]))"#)
+        if random.next() % 8 == 0 { members.shuffle(using: &random) }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    @Test("random streams: each element's problems are those its own decode with a report finds", arguments: [1 as UInt64, 2, 3, 4])
+    func randomStreamsAgainstEachLineAlone(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let lines = (0..<300).map { _ in Self.randomLine(&random) }
+        var expectedProblems: [(index: Int, kind: DecodingReport.Problem.Kind, path: String, message: String)] = []
+        var expectedValues: [Reading] = []
+        var expectedCount = 0
+        var expectedSkips = 0
+        for (index, line) in lines.enumerated() {
+            var report = DecodingReport()
+            do {
+                expectedValues.append(try StrataJSONDecoder().decode(Reading.self, from: Data(line.utf8), report: &report))
+            } catch {
+                expectedSkips += 1
+            }
+            expectedCount += report.problemCount
+            // In the stream, each line's place counts from the stream's first line.
+            expectedProblems += report.problems.map {
+                (index, $0.kind, $0.path, $0.message.replacingOccurrences(of: "(line 1, column", with: "(line \(index + 1), column"))
+            }
+        }
+        let text = lines.joined(separator: "\n")
+        for limit in [0, 1, Int(random.next() % 50), 10_000] {
+            let report = JSONStreamReport(keepingAtMost: limit)
+            #expect(Self.read(text, report: report) == expectedValues, "limit \(limit)")
+            #expect(report.elementCount == lines.count)
+            #expect(report.skippedCount == expectedSkips, "limit \(limit)")
+            #expect(report.problemCount == expectedCount, "limit \(limit)")
+            let kept = report.problems.map { ($0.elementIndex, $0.problem.kind, $0.problem.path, $0.problem.message) }
+            let expectedKept = expectedProblems.prefix(limit)
+            #expect(kept.count == expectedKept.count, "limit \(limit)")
+            let differing = zip(kept, expectedKept).filter { found, expected in
+                found.0 != expected.index || found.1 != expected.kind || found.2 != expected.path || found.3 != expected.message
+            }
+            #expect(differing.isEmpty, "limit \(limit): \(differing.prefix(3))")
+        }
+    }
 }
