@@ -145,32 +145,44 @@ enum JSONValueWriter {
                 }
                 throw JSONWritingError(path: path, value: number.double)
             }
-        case .array(let elements):
+        case .array, .object:
             guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
-            output.append(UInt8(ascii: "["))
-            if elements.isEmpty {
-                writeEmptyContainerEnd(UInt8(ascii: "]"), level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
+            guard let frame = containerFrame(value, sortsKeys: writing.sortsKeys) else { return .written }
+            let isObject = frame.keys != nil
+            output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            if frame.count == 0 {
+                let end = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                writeEmptyContainerEnd(end, level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
                 return .written
             }
-            stack.push(Frame(values: elements, keys: nil, order: nil))
+            stack.push(frame)
             return .opened
+        }
+        return .written
+    }
+
+    /// The frame of the array or object at `value`; nil for any other value.
+    ///
+    /// Hot path: read apart from the writing, which could (as far as the compiler knows)
+    /// change the tree through `output` or the stack, the container is not copied out of
+    /// its slot, so its parts are not retained and released again: only the object's keys,
+    /// which the frame holds.
+    @inline(__always)
+    private static func containerFrame(_ value: UnsafePointer<JSONValue>, sortsKeys: Bool) -> Frame? {
+        switch value.pointee {
+        case .array(let elements):
+            return Frame(values: elements, keys: nil, order: nil)
         case .object(let object):
-            guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
-            output.append(UInt8(ascii: "{"))
-            if object.isEmpty {
-                writeEmptyContainerEnd(UInt8(ascii: "}"), level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
-                return .written
-            }
             var order: [Int]?
-            if writing.sortsKeys {
+            if sortsKeys {
                 var sorted = Array(object.indices)
                 sorted.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
                 order = sorted
             }
-            stack.push(Frame(values: object.storedValues, keys: object.keys, order: order))
-            return .opened
+            return Frame(values: object.storedValues, keys: object.keys, order: order)
+        default:
+            return nil
         }
-        return .written
     }
 
     /// Closes an empty container, in Foundation's pretty spelling (a blank line inside)
