@@ -53,8 +53,8 @@ extension JSONValue {
                     index &+= JSONTape.nodeWidth
                     if isObject {
                         let top = stack.count &- 1
-                        if let shape = shapes.candidate(count: count) {
-                            stack[top].keys = shape.keys
+                        if let keys = shapes.candidateKeys(count: count) {
+                            stack[top].keys = keys
                             stack[top].keysAreShape = true
                         }
                         Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
@@ -78,18 +78,7 @@ extension JSONValue {
                     }
                     break
                 }
-                let finished = stack.pop()
-                if finished.isObject {
-                    if finished.keysAreShape {
-                        // Its keys are the shape's, which are distinct.
-                        produced = .object(shapes.object(matching: finished.keys, values: finished.values))
-                    } else {
-                        produced = .object(
-                            Self.makeObject(keys: finished.keys, values: finished.values, filtersKeys: finished.filtersKeys, shapes: &shapes))
-                    }
-                } else {
-                    produced = .array(finished.values)
-                }
+                produced = stack.pop().finished(shapes: &shapes)
             }
         }
     }
@@ -150,7 +139,9 @@ extension JSONValue {
         return strings.string(raw, in: storage.bytes) { StringUnescaping.string(raw, nodeFlags: storage.nodeFlags(index)) }
     }
 
-    private static func makeObject(keys: [String], values: JSONArray, filtersKeys: Bool, shapes: inout ObjectShapes) -> JSONObject {
+    fileprivate static func makeObject(
+        keys: consuming [String], values: consuming JSONArray, filtersKeys: Bool, shapes: inout ObjectShapes
+    ) -> JSONObject {
         guard filtersKeys else { return shapes.object(keys: keys, values: values) }
         var seen = Set<String>()
         var uniqueKeys: [String] = []
@@ -179,4 +170,17 @@ private struct PendingContainer {
     var keysAreShape: Bool
     /// The keys read while `keysAreShape` held.
     var matchedKeys: Int
+}
+
+extension PendingContainer {
+    /// The finished array or object.
+    ///
+    /// Hot path: `consuming`, so that its keys and values move into the value rather
+    /// than being retained for it and released with the container.
+    consuming func finished(shapes: inout ObjectShapes) -> JSONValue {
+        guard isObject else { return .array(values) }
+        // A shape's keys are distinct.
+        if keysAreShape { return .object(shapes.object(matching: keys, values: values)) }
+        return .object(JSONValue.makeObject(keys: keys, values: values, filtersKeys: filtersKeys, shapes: &shapes))
+    }
 }

@@ -35,26 +35,37 @@ struct ObjectShapes {
 
     /// The keys of the last object of `count` members, to read an object of that size
     /// against.
+    ///
+    /// Hot path: the keys alone are copied out of the slot, not the whole shape (its
+    /// index would be retained and released again for every object).
     @inline(__always)
-    func candidate(count: Int) -> Shape? {
-        guard !shapes.isEmpty, let shape = shapes[count & (shapes.count &- 1)], shape.keys.count == count else { return nil }
-        return shape
+    func candidateKeys(count: Int) -> [String]? {
+        guard !shapes.isEmpty, shapes[count & (shapes.count &- 1)]?.keys.count == count else { return nil }
+        return shapes[count & (shapes.count &- 1)]?.keys
     }
 
     /// An object whose keys turned out to be a candidate's `keys`, sharing its index when
     /// it is still the candidate of its size (a nested object of the same size may have
     /// taken its place).
     @inline(__always)
-    func object(matching keys: [String], values: JSONArray) -> JSONObject {
-        if keys.count > JSONObject.indexThreshold, let shape = candidate(count: keys.count), let index = shape.index, shape.keys == keys {
+    func object(matching keys: consuming [String], values: consuming JSONArray) -> JSONObject {
+        if keys.count > JSONObject.indexThreshold, !shapes.isEmpty, let index = sharedIndex(for: keys) {
             return JSONObject(uniqueKeys: keys, values: values, sharing: index)
         }
         return JSONObject(uniqueKeys: keys, values: values)
     }
 
+    /// The index of the candidate of `keys`' size, if its keys are `keys`.
+    @inline(__always)
+    private func sharedIndex(for keys: [String]) -> JSONObjectKeyIndex? {
+        let slot = keys.count & (shapes.count &- 1)
+        guard shapes[slot]?.keys == keys else { return nil }
+        return shapes[slot]?.index
+    }
+
     /// An object of `keys`, which are distinct, and their `values`, which becomes the
     /// candidate for the next object of its size.
-    mutating func object(keys: [String], values: JSONArray) -> JSONObject {
+    mutating func object(keys: consuming [String], values: consuming JSONArray) -> JSONObject {
         if shapes.isEmpty { shapes = Array(repeating: nil, count: isLargeDocument ? 64 : 16) }
         let slot = keys.count & (shapes.count &- 1)
         if keys.count > JSONObject.indexThreshold, let shape = shapes[slot], let index = shape.index, shape.keys == keys {
