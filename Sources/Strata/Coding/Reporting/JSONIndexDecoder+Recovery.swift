@@ -14,7 +14,7 @@ extension JSONIndexDecoder {
             // Only counted (a stream's report that keeps no more, past its first failure):
             // nothing reads this error, so it is neither cast nor kept, and a scalar's
             // placeholder is made in place. Cast and looked up, they cost a skipped line of a
-            // stream a third of what decoding a good one does.
+            // stream about a quarter of what decoding a good one does.
             collector.countOmitted(isRecovered: false)
             return placeholder
         }
