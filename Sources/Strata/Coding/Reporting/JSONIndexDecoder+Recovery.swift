@@ -8,41 +8,40 @@ extension JSONIndexDecoder {
     /// `consuming`: the error is thrown on as it came, without a retain of its box.
     func recover<T>(_ error: consuming any Error, as type: T.Type) throws -> T {
         guard let collector = state.pointee.collector, collector.recoversFailures else { throw error }
-        if !collector.keepsMore && collector.failureCount > 0 && Swift.type(of: error) == DecodingError.self,
-            let placeholder = Self.scalarPlaceholder(of: T.self)
-        {
-            // Only counted (a stream's report that keeps no more, past its first failure):
-            // nothing reads this error, so it is neither cast nor kept, and a scalar's
-            // placeholder is made in place. Cast and looked up, they cost a skipped line of a
-            // stream about a quarter of what decoding a good one does.
-            collector.countOmitted(isRecovered: false)
-            return placeholder
-        }
-        let decodingError: DecodingError
         // The decoder's own errors first: each cast of an error costs some hundreds of
-        // instructions, and a recorded one is rarer.
-        if let error = error as? DecodingError {
-            decodingError = error
+        // instructions, and a recorded one is rarer. One that is only counted (the report
+        // keeps no more, and has its first failure) is not cast at all: on a stream's
+        // skipped lines the cast and the placeholder's lookup cost about a quarter of what
+        // decoding a good line does.
+        if !collector.keepsMore && collector.failureCount > 0 && Swift.type(of: error) == DecodingError.self {
+            collector.countOmitted(isRecovered: false)
+        } else if let error = error as? DecodingError {
             if collector.keepsMore {
                 collector.record(problem(for: error))
             } else {
                 collector.countOmitted(isRecovered: false, error: error)
             }
-        } else if let recorded = error as? RecordedError {
-            decodingError = recorded.error
-        } else {
+        } else if !(error is RecordedError) {
             throw error
         }
-        guard let placeholder = ModelCodingInfo.placeholder(of: T.self) as? T else {
-            throw RecordedError(error: decodingError)
-        }
-        return placeholder
+        if let placeholder = Self.placeholder(of: T.self) { return placeholder }
+        // No placeholder: the failure goes up, recorded, to a container that can go on.
+        if let recorded = error as? RecordedError { throw recorded }
+        guard let decodingError = error as? DecodingError else { throw error }
+        throw RecordedError(error: decodingError)
+    }
+
+    /// A placeholder of `T`: the scalars decoded most are made in place, the others
+    /// looked up (``ModelCodingInfo/placeholder(of:)``).
+    @inline(__always)
+    static func placeholder<T>(of type: T.Type) -> T? {
+        scalarPlaceholder(of: type) ?? ModelCodingInfo.placeholder(of: type) as? T
     }
 
     /// The placeholder of the scalars decoded most, without a cast or a lookup: nil for
-    /// every other type (``ModelCodingInfo/placeholder(of:)`` makes theirs).
+    /// every other type.
     @inline(__always)
-    static func scalarPlaceholder<T>(of type: T.Type) -> T? {
+    private static func scalarPlaceholder<T>(of type: T.Type) -> T? {
         if T.self == Int.self { return 0 as? T }
         if T.self == String.self { return "" as? T }
         if T.self == Double.self { return 0.0 as? T }
