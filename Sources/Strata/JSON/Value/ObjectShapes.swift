@@ -40,8 +40,10 @@ struct ObjectShapes {
     /// index would be retained and released again for every object).
     @inline(__always)
     func candidateKeys(count: Int) -> [String]? {
-        guard !shapes.isEmpty, shapes[count & (shapes.count &- 1)]?.keys.count == count else { return nil }
-        return shapes[count & (shapes.count &- 1)]?.keys
+        guard !shapes.isEmpty else { return nil }
+        let slot = count & (shapes.count &- 1)
+        guard shapes[slot]?.keys.count == count else { return nil }
+        return shapes[slot]?.keys
     }
 
     /// An object whose keys turned out to be a candidate's `keys`, sharing its index when
