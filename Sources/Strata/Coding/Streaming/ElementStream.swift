@@ -55,7 +55,8 @@ final class ElementStream<Value: Decodable> {
     @exclusivity(unchecked) private var arrayPath: [any CodingKey]?
     @exclusivity(unchecked) private var isEnded = false
     /// The problems an element met that failed where only counts are kept, until its skip
-    /// is recorded (see `decode(_:)`).
+    /// is recorded (see `decode(_:)`). Such an element is always skipped unread: only
+    /// counts are kept when the report has no room for skipped elements either.
     @exclusivity(unchecked) private var problemsOfFailedElement = 0
     private let results = ResultMaker<Value, Result<Value, JSONStreamError>>()
     /// The plain elements read but not yet handed out, for the synchronous and the
@@ -244,7 +245,6 @@ final class ElementStream<Value: Decodable> {
             report?.recordUnreadSkip(problemCount: problemCount)
             return nil
         }
-        if problemCount > 0 { report?.recordProblems([], omittedCount: problemCount, elementIndex: element.index) }
         return deliverable(decodingFailure(error, element: element))
     }
 
