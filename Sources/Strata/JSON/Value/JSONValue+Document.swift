@@ -53,11 +53,15 @@ extension JSONValue {
                     index &+= JSONTape.nodeWidth
                     if isObject {
                         let top = stack.count &- 1
-                        if let keys = shapes.candidateKeys(count: count) {
+                        if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0,
+                            let keys = shapes.candidateKeys(count: count, firstKey: storage.text(index))
+                        {
                             stack[top].keys = keys
                             stack[top].keysAreShape = true
+                            stack[top].matchedKeys = 1
+                        } else {
+                            Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
                         }
-                        Self.readKey(index, into: &stack[top], in: storage, sharing: &strings)
                         index &+= JSONTape.nodeWidth
                     }
                     continue
@@ -95,7 +99,7 @@ extension JSONValue {
     ) {
         if pending.keysAreShape {
             let position = pending.matchedKeys
-            if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0, Self.bytes(storage.text(index), equal: pending.keys[position]) {
+            if storage.nodeFlags(index) & NodeFlags.stringHasEscapes == 0, ObjectShapes.bytes(storage.text(index), equal: pending.keys[position]) {
                 pending.matchedKeys = position &+ 1
                 return
             }
@@ -108,23 +112,6 @@ extension JSONValue {
             pending.keys.reserveCapacity(pending.count)
         }
         pending.keys.append(Self.key(index, in: storage, sharing: &strings))
-    }
-
-    /// Whether `bytes` are the UTF-8 of `key`.
-    ///
-    /// Not `JSONDocumentStorage.stringEquals(_:_:)`, which unescapes as well: inlined into
-    /// the builder, its escape branch cost reading twitter.json 8% more instructions. An
-    /// escaped key's bytes hold a backslash that no shape's key has (shapes come only from
-    /// objects without escaped keys), so such an object leaves its shape and makes its keys.
-    @inline(__always)
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal key: String) -> Bool {
-        guard key.utf8.count == bytes.count else { return false }
-        // Keys the builder made are native strings, whose bytes are always at hand.
-        let equal = key.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard let first = utf8.baseAddress, let second = bytes.baseAddress else { return utf8.count == bytes.count }
-            return memcmp(first, second, bytes.count) == 0
-        }
-        return equal ?? false
     }
 
     /// The key at `index`, shared with an earlier one of the same text when `strings` has it.
@@ -150,6 +137,10 @@ extension JSONValue {
             uniqueKeys.append(key)
             uniqueValues.append(value)
         }
+        // No key repeated after all (the parser flags every object with a key that is not
+        // ASCII, which `==` compares by canonical equivalence): an object like any other,
+        // whose keys the next objects can share.
+        guard uniqueKeys.count < keys.count else { return shapes.object(keys: keys, values: values) }
         return JSONObject(uniqueKeys: uniqueKeys, values: uniqueValues)
     }
 }

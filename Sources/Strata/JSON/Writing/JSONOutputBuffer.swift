@@ -84,6 +84,21 @@ struct JSONOutputBuffer: ~Copyable {
         count &+= bytes.count
     }
 
+    /// Appends `length` bytes from `source`, a word at a time: the bytes up to the next
+    /// multiple of 8 past the last one must be readable (they are copied too, then written
+    /// over).
+    @_transparent
+    mutating func append(wordsFrom source: UnsafePointer<UInt8>, count length: Int) {
+        reserve(length &+ 8)
+        let out = base + count
+        var offset = 0
+        repeat {
+            UnsafeMutableRawPointer(out + offset).storeBytes(of: UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self), as: UInt64.self)
+            offset &+= 8
+        } while offset < length
+        count &+= length
+    }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         append(bytes.bindMemory(to: UInt8.self))
     }

@@ -54,6 +54,9 @@ enum JSONValueWriter {
         /// The element or member to write next.
         var position: Int
         let count: Int
+        /// Where the object's keys are in the write's ``EscapedKeyLists``; -1 if they are
+        /// escaped as they are written.
+        var firstEscapedKey = -1
 
         init(values: JSONArray, keys: [String]?, order: [Int]?) {
             // The elements' address outlives the closure: the storage is a class instance
@@ -99,7 +102,9 @@ enum JSONValueWriter {
             sortsKeys: options.contains(.sortedKeys), lenientNumbers: lenientNumbers, level: level, depthLimit: depthLimit)
         var stack = ScratchStack<Frame>(capacity: 16)
         defer { stack.deallocate() }
-        guard try withUnsafePointer(to: value, { try writeValue($0, to: &output, stack: &stack, writing) }) == .opened else { return }
+        var escapedKeys = EscapedKeyLists(escapeSlashes: writing.escapeSlashes, pretty: writing.pretty)
+        guard try withUnsafePointer(to: value, { try writeValue($0, to: &output, stack: &stack, escapedKeys: &escapedKeys, writing) }) == .opened
+        else { return }
         while !stack.isEmpty {
             let top = stack.count &- 1
             let position = stack[top].position
@@ -114,19 +119,25 @@ enum JSONValueWriter {
             if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
             let member = stack[top].member
             if let keys = stack[top].keys {
-                output.appendQuoted(keys[member], escapeSlashes: writing.escapeSlashes)
-                if writing.pretty { output.append(ascii: " : ") } else { output.append(UInt8(ascii: ":")) }
+                let firstEscapedKey = stack[top].firstEscapedKey
+                if firstEscapedKey >= 0 {
+                    escapedKeys.write(span: firstEscapedKey &+ member, to: &output)
+                } else {
+                    output.appendQuoted(keys[member], escapeSlashes: writing.escapeSlashes)
+                    if writing.pretty { output.append(ascii: " : ") } else { output.append(UInt8(ascii: ":")) }
+                }
             }
             stack[top].position = position &+ 1
-            _ = try writeValue(stack[top].values + member, to: &output, stack: &stack, writing)
+            _ = try writeValue(stack[top].values + member, to: &output, stack: &stack, escapedKeys: &escapedKeys, writing)
         }
     }
 
     /// Writes a scalar or an empty container whole; opens any other container, pushing
-    /// its frame.
+    /// its frame (with its keys' place in `escapedKeys`, for an object).
     @_transparent
     private static func writeValue(
-        _ value: UnsafePointer<JSONValue>, to output: inout JSONOutputBuffer, stack: inout ScratchStack<Frame>, _ writing: Writing
+        _ value: UnsafePointer<JSONValue>, to output: inout JSONOutputBuffer, stack: inout ScratchStack<Frame>,
+        escapedKeys: inout EscapedKeyLists, _ writing: Writing
     ) throws -> Step {
         switch value.pointee {
         case .null:
@@ -147,7 +158,7 @@ enum JSONValueWriter {
             }
         case .array, .object:
             guard writing.level &+ stack.count < writing.depthLimit else { throw TooDeep() }
-            guard let frame = containerFrame(value, sortsKeys: writing.sortsKeys) else { return .written }
+            guard var frame = containerFrame(value, sortsKeys: writing.sortsKeys) else { return .written }
             let isObject = frame.keys != nil
             output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
             if frame.count == 0 {
@@ -155,6 +166,7 @@ enum JSONValueWriter {
                 writeEmptyContainerEnd(end, level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
                 return .written
             }
+            if let keys = frame.keys { frame.firstEscapedKey = escapedKeys.firstSpan(of: keys) }
             stack.push(frame)
             return .opened
         }

@@ -34,6 +34,8 @@ struct ObjectShapesTests {
             // Repeated keys: the first one wins, whatever an earlier object held.
             #"[{"a":1,"b":2},{"a":3,"a":4},{"a":5,"b":6}]"#,
             #"[{"é":1,"ü":2},{"é":3,"ü":4},{"é":5,"u":6}]"#,
+            // Keys that are not ASCII: a repeat by canonical equivalence after a shared list.
+            "[{\"é\":1,\"x\":2},{\"é\":3,\"x\":4},{\"é\":5,\"e\u{301}\":6},{\"e\u{301}\":7,\"é\":8}]",
         ])
     func matchingAndDiverging(text: String) throws {
         let value = try JSONValue(parsing: text)
@@ -41,6 +43,30 @@ struct ObjectShapesTests {
         for (element, object) in zip(elements, try Self.orderedKeys(of: text)) {
             #expect(element.object?.keys == object, "\(text)")
         }
+    }
+
+    @Test("records that nest records of their own size, and two shapes of a size alternating, share their key lists")
+    func twoShapesOfOneSize() throws {
+        // citm_catalog.json's seat categories and their areas: two members each.
+        let categories = (0..<12).map { category in
+            let areas = (0..<(category % 4 + 1)).map { #"{"areaId":\#(category * 10 + $0),"blockIds":[]}"# }
+            return #"{"areas":[\#(areas.joined(separator: ","))],"seatCategoryId":\#(category)}"#
+        }
+        let value = try JSONValue(parsing: "[" + categories.joined(separator: ",") + "]")
+        let read = try #require(value.array).compactMap(\.object)
+        #expect(read.count == 12)
+        for (number, category) in read.enumerated() {
+            #expect(category.keys == ["areas", "seatCategoryId"])
+            #expect(category["seatCategoryId"] == .number(JSONNumber(number)))
+            let areas = try #require(category["areas"]?.array).compactMap(\.object)
+            #expect(areas.map { $0["areaId"] } == (0..<(number % 4 + 1)).map { .number(JSONNumber(number * 10 + $0)) })
+            #expect(areas.allSatisfy { $0.keys == ["areaId", "blockIds"] })
+        }
+        // One list for all the categories, one for all the areas.
+        func address(_ keys: [String]) -> UnsafePointer<String>? { keys.withUnsafeBufferPointer { $0.baseAddress } }
+        let areaLists = read.flatMap { $0["areas"]?.array ?? [] }.compactMap { $0.object.map { address($0.keys) } }
+        #expect(Set(read.map { address($0.keys) }).count == 1)
+        #expect(Set(areaLists).count == 1)
     }
 
     @Test("an escaped key whose bytes spell an earlier key's text is read as its own text")
