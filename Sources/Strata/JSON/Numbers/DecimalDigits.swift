@@ -40,7 +40,11 @@ enum DecimalDigits {
             return
         }
         let (high, low) = value.quotientAndRemainder(dividingBy: 100_000_000)
-        if count <= 16 {
+        if count <= 12 {
+            // Ids and timestamps of 9 to 12 digits: the leading ones take half the lanes.
+            let word = fourDigits(UInt32(truncatingIfNeeded: high)) &>> UInt32(truncatingIfNeeded: (12 &- count) &* 8)
+            raw.storeBytes(of: word.littleEndian, as: UInt32.self)
+        } else if count <= 16 {
             writeLeading(UInt32(truncatingIfNeeded: high), count: count &- 8, to: raw)
         } else {
             let (top, middle) = high.quotientAndRemainder(dividingBy: 100_000_000)

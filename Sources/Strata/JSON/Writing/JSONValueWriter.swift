@@ -212,6 +212,11 @@ enum JSONValueWriter {
     @inline(__always)
     private static func writeNumber(_ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool) -> Bool {
         switch number.storage {
+        case .decimal(let significand, 0, let isNegative):
+            // An integer, the commonest number: its digits, without the decimal writer's
+            // call and its tests for a point.
+            if isNegative { output.append(UInt8(ascii: "-")) }
+            output.appendInteger(magnitude: significand)
         case .decimal(let significand, let fractionDigits, let isNegative):
             output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
         case .text(let text):
