@@ -15,10 +15,9 @@ import Darwin
 /// comes, its keys are written once into ``text`` with the separator after each, and from
 /// then on a key is a copy of its bytes.
 ///
-/// A list is told by the address of its elements. Once escaped, it is kept, and each use
-/// confirms it with `==` (for the same list, a comparison of the address again), so two
-/// lists that happen to share an address cannot be confused; the list escaped on its
-/// second sighting is the one at hand, whatever came first. Slots are 64 sets of 4,
+/// A list is told by the address of its elements: the tree being written keeps every
+/// list alive and unchanged while the write lasts, so no two lists it holds share an
+/// address. Slots are 64 sets of 4,
 /// the set chosen by the address's bits, so that the few lists a document uses for most
 /// of its objects do not take one another's place (addresses differ from run to run and
 /// build to build: with one slot a set, writing twitter.json took 4.5 million
@@ -37,8 +36,6 @@ struct EscapedKeyLists: ~Copyable {
         /// The position in ``spans`` of the list's first key; -1 while the list has been
         /// seen only once.
         var firstSpan = -1
-        /// The position of the list in ``lists``, once escaped.
-        var list = -1
     }
 
     /// Objects opened before the lists are looked up at all.
@@ -52,8 +49,6 @@ struct EscapedKeyLists: ~Copyable {
     private let separator: StaticString
     private var objectsSeen = 0
     private var slots: UnsafeMutablePointer<Slot>?
-    /// The lists escaped, kept to confirm a slot's list (and alive while it is in use).
-    private var lists: [[String]] = []
     /// Where each escaped key's bytes are in ``text``: its offset and its length, two
     /// words a key, `malloc`ed, grown with `realloc` (read for every key: not an array,
     /// whose buffer the read would retain).
@@ -80,7 +75,7 @@ struct EscapedKeyLists: ~Copyable {
     /// The position in the spans of the first escaped key of `keys`, or -1 if its keys
     /// are to be written as they are (the list is new to this write).
     @inline(__always)
-    mutating func firstSpan(of keys: [String]) -> Int {
+    mutating func firstSpan(of keys: UnsafeBufferPointer<String>) -> Int {
         guard let slots else {
             objectsSeen &+= 1
             if objectsSeen == Self.objectsBeforeUse {
@@ -89,7 +84,7 @@ struct EscapedKeyLists: ~Copyable {
             }
             return -1
         }
-        let address = keys.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let address = UInt(bitPattern: keys.baseAddress)
         let set = slots + Int(truncatingIfNeeded: (address &>> 4 ^ address &>> 12) & UInt(Self.setCount &- 1)) &* Self.ways
         var way = 0
         while way < Self.ways && set[way].address != address { way &+= 1 }
@@ -98,15 +93,9 @@ struct EscapedKeyLists: ~Copyable {
             return -1
         }
         let slot = set + way
-        if slot.pointee.firstSpan >= 0 {
-            if lists[slot.pointee.list] == keys { return slot.pointee.firstSpan }
-            // Another list at the same address: this one is new.
-            slot.pointee = Slot(address: address)
-            return -1
-        }
+        if slot.pointee.firstSpan >= 0 { return slot.pointee.firstSpan }
         guard let first = escape(keys) else { return -1 }
         slot.pointee.firstSpan = first
-        slot.pointee.list = lists.count &- 1
         return first
     }
 
@@ -131,9 +120,9 @@ struct EscapedKeyLists: ~Copyable {
         if let text, let spans { output.append(wordsFrom: text + spans[span &<< 1], count: spans[span &<< 1 | 1]) }
     }
 
-    /// Writes each of `keys` escaped into ``text`` and keeps the list; returns the
-    /// position of the first one's span, or nil if the system refuses the memory.
-    private mutating func escape(_ keys: [String]) -> Int? {
+    /// Writes each of `keys` escaped into ``text``; returns the position of the first
+    /// one's span, or nil if the system refuses the memory.
+    private mutating func escape(_ keys: UnsafeBufferPointer<String>) -> Int? {
         var escaped = JSONOutputBuffer(capacity: 256)
         let neededSpans = (spanCount &+ keys.count) &* 2
         if neededSpans > spanCapacity {
@@ -165,7 +154,6 @@ struct EscapedKeyLists: ~Copyable {
         guard let text else { return nil }
         (text + textCount).update(from: escaped.base, count: escaped.count)
         textCount &+= escaped.count
-        lists.append(keys)
         return first
     }
 }

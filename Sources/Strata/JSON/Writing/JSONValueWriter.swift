@@ -40,15 +40,17 @@ enum JSONValueWriter {
 
     /// An array or object being written.
     ///
-    /// Hot path: frames are read for every value, so they point at the values without
-    /// retaining their storage (the tree being written holds it throughout), and live on
-    /// a ``ScratchStack``, read in place.
+    /// Hot path: frames are read for every value, so they point at the values and keys
+    /// without retaining their storage (the tree being written holds it throughout), and
+    /// live on a ``ScratchStack``, read in place.
     private struct Frame {
         /// The array's elements or the object's values, in the storage of the tree's
         /// `JSONArray`, which the tree keeps alive and unchanged while it is written.
         let values: UnsafeMutablePointer<JSONValue>
-        /// The object's keys; nil for an array.
-        let keys: [String]?
+        /// The object's keys, in the storage of its key list, which the tree keeps alive and
+        /// unchanged while it is written; nil for an array. (A key list is always a native
+        /// array: `JSONObject` makes every list it holds, by appending.)
+        let keys: UnsafePointer<String>?
         /// For an object with sorted keys, the order of its members.
         let order: [Int]?
         /// The element or member to write next.
@@ -59,10 +61,10 @@ enum JSONValueWriter {
         var firstEscapedKey = -1
 
         init(values: JSONArray, keys: [String]?, order: [Int]?) {
-            // The elements' address outlives the closure: the storage is a class instance
-            // that the tree being written holds, and nothing changes it meanwhile.
+            // The elements' addresses outlive the closures: the storages are class instances
+            // that the tree being written holds, and nothing changes them meanwhile.
             self.values = values.storage.withUnsafeMutablePointerToElements { $0 }
-            self.keys = keys
+            self.keys = keys?.withUnsafeBufferPointer { $0.baseAddress }
             self.order = order
             self.position = 0
             self.count = values.count
@@ -166,7 +168,7 @@ enum JSONValueWriter {
                 writeEmptyContainerEnd(end, level: writing.level &+ stack.count, pretty: writing.pretty, to: &output)
                 return .written
             }
-            if let keys = frame.keys { frame.firstEscapedKey = escapedKeys.firstSpan(of: keys) }
+            if let keys = frame.keys { frame.firstEscapedKey = escapedKeys.firstSpan(of: UnsafeBufferPointer(start: keys, count: frame.count)) }
             stack.push(frame)
             return .opened
         }
@@ -177,8 +179,7 @@ enum JSONValueWriter {
     ///
     /// Hot path: read apart from the writing, which could (as far as the compiler knows)
     /// change the tree through `output` or the stack, the container is not copied out of
-    /// its slot, so its parts are not retained and released again: only the object's keys,
-    /// which the frame holds.
+    /// its slot, so its parts are not retained and released again.
     @inline(__always)
     private static func containerFrame(_ value: UnsafePointer<JSONValue>, sortsKeys: Bool) -> Frame? {
         switch value.pointee {
