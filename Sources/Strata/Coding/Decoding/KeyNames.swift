@@ -160,14 +160,13 @@ struct KeyBytes {
         let other = UnsafeRawPointer(candidate)
         var offset = 0
         while offset &+ 8 < count {
-            if other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != start.load(fromByteOffset: offset, as: UInt64.self) {
+            if UnalignedLoad.word64(other + offset) != UnalignedLoad.word64(start + offset) {
                 return false
             }
             offset &+= 8
         }
         let difference =
-            UInt64(littleEndian: other.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            ^ UInt64(littleEndian: start.load(fromByteOffset: offset, as: UInt64.self))
+            UnalignedLoad.word64(other + offset) ^ UnalignedLoad.word64(start + offset)
         return difference & lastWordMask == 0
     }
 }
