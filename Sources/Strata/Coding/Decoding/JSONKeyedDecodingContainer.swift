@@ -214,8 +214,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var offset = 0
         while offset &+ 8 <= count {
-            let x = UnalignedLoad.word64(a + offset)
-            let y = UnalignedLoad.word64(b + offset)
+            let x = UnalignedWords.load64(a + offset)
+            let y = UnalignedWords.load64(b + offset)
             if x != y { return false }
             offset &+= 8
         }

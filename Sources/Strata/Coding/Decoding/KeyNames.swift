@@ -160,13 +160,13 @@ struct KeyBytes {
         let other = UnsafeRawPointer(candidate)
         var offset = 0
         while offset &+ 8 < count {
-            if UnalignedLoad.word64(other + offset) != UnalignedLoad.word64(start + offset) {
+            if UnalignedWords.load64(other + offset) != UnalignedWords.load64(start + offset) {
                 return false
             }
             offset &+= 8
         }
         let difference =
-            UnalignedLoad.word64(other + offset) ^ UnalignedLoad.word64(start + offset)
+            UnalignedWords.load64(other + offset) ^ UnalignedWords.load64(start + offset)
         return difference & lastWordMask == 0
     }
 }

@@ -159,16 +159,7 @@ final class PreparedKeyTable {
     /// Copies `entry`'s quoted key and separator to the end of `output`.
     @inline(__always)
     func write(_ entry: UnsafeMutablePointer<Entry>, to output: inout JSONOutputBuffer) {
-        let length = entry.pointee.length
-        output.reserve(length &+ 8)
-        let source = UnsafeRawPointer(text.base + entry.pointee.offset)
-        let destination = UnsafeMutableRawPointer(output.base + output.count)
-        var offset = 0
-        repeat {
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            offset &+= 8
-        } while offset < length
-        output.count &+= length
+        output.append(wordsFrom: text.base + entry.pointee.offset, count: entry.pointee.length)
     }
 
     /// Doubles the slots (or makes the first 64) and places the entries again.

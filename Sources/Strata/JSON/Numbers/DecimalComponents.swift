@@ -116,7 +116,7 @@ enum DigitRun {
 
     @inline(__always)
     static func load(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-        UnalignedLoad.word64(base + offset)
+        UnalignedWords.load64(base + offset)
     }
 
     /// The value of eight ASCII digits in a little-endian word (first digit in the

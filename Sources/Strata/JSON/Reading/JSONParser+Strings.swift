@@ -119,7 +119,7 @@ extension JSONParser {
         }
         #endif
         while pos <= lastWord {
-            let mask = stringStopMask(UnalignedLoad.word64(input + pos))
+            let mask = stringStopMask(UnalignedWords.load64(input + pos))
             if mask != 0 { return pos &+ (mask.trailingZeroBitCount &>> 3) }
             pos &+= 8
         }
@@ -241,7 +241,7 @@ extension JSONParser {
     @_transparent
     func validateMultibyteScalar(at offset: Int) throws -> Int {
         guard offset &+ 4 <= count else { return try validateMultibyteScalarNearEnd(at: offset) }
-        let word = UnalignedLoad.word32(input + offset)
+        let word = UnalignedWords.load32(input + offset)
         guard let length = Self.multibyteScalarLength(word) else { throw invalidUTF8(at: offset) }
         return offset &+ length
     }
@@ -261,7 +261,7 @@ extension JSONParser {
     @_transparent
     static func threeByteScalarPairEnd(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> Int? {
         guard offset &+ 8 <= count else { return nil }
-        let word = UnalignedLoad.word64(input + offset)
+        let word = UnalignedWords.load64(input + offset)
         guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 else { return nil }
         let first = word & 0x200F
         let second = word &>> 24 & 0x200F

@@ -514,7 +514,7 @@ struct JSONParser {
     @_transparent
     func loadWord32(at offset: Int) -> UInt32 {
         if offset &+ 4 <= count {
-            return UnalignedLoad.word32(input + offset)
+            return UnalignedWords.load32(input + offset)
         }
         return UInt32(truncatingIfNeeded: Self.tailWord(input, count, at: offset))
     }
@@ -616,7 +616,7 @@ struct JSONParser {
         if offset < count && input[offset] == 0x0A {
             var indent = offset &+ 1
             while indent &+ 8 <= count {
-                let others = UnalignedLoad.word64(input + indent) ^ 0x2020_2020_2020_2020
+                let others = UnalignedWords.load64(input + indent) ^ 0x2020_2020_2020_2020
                 if others != 0 {
                     indent &+= others.trailingZeroBitCount &>> 3
                     // Another line break or a tab takes the loop below.
@@ -631,7 +631,7 @@ struct JSONParser {
             guard isWhitespace(input[pos]) else { return pos }
             pos &+= 1
             while pos &+ 8 <= count {
-                let others = UnalignedLoad.word64(input + pos) ^ 0x2020_2020_2020_2020
+                let others = UnalignedWords.load64(input + pos) ^ 0x2020_2020_2020_2020
                 if others != 0 {
                     pos &+= others.trailingZeroBitCount &>> 3
                     break
@@ -654,7 +654,7 @@ struct JSONParser {
     @_transparent
     static func word64(_ input: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> UInt64 {
         if offset &+ 8 <= count {
-            return UnalignedLoad.word64(input + offset)
+            return UnalignedWords.load64(input + offset)
         }
         return tailWord(input, count, at: offset)
     }

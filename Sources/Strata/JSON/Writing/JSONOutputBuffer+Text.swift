@@ -91,8 +91,8 @@ extension JSONOutputBuffer {
             }
         }
         while index &+ 8 <= end {
-            let word = littleEndian(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            UnsafeMutableRawPointer(out).storeBytes(of: littleEndian(word), as: UInt64.self)
+            let word = UnalignedWords.load64(source + index)
+            UnalignedWords.store64(word, at: out)
             let mask = escapeMask(word, escapeSlashes: escapeSlashes)
             if mask == 0 {
                 index &+= 8
@@ -108,11 +108,11 @@ extension JSONOutputBuffer {
         if index < end && end >= 8 {
             // The last bytes, as the string's last word shifted down, spaces above.
             let remaining = end &- index
-            let word = littleEndian(UnsafeRawPointer(source + (end &- 8)).loadUnaligned(as: UInt64.self))
+            let word = UnalignedWords.load64(source + (end &- 8))
             let tail = word &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8)
             let spaces = 0x2020_2020_2020_2020 &<< UInt64(truncatingIfNeeded: remaining &* 8)
             if escapeMask(tail | spaces, escapeSlashes: escapeSlashes) == 0 {
-                UnsafeMutableRawPointer(out).storeBytes(of: littleEndian(tail), as: UInt64.self)
+                UnalignedWords.store64(tail, at: out)
                 return out + remaining
             }
         }
@@ -169,7 +169,7 @@ extension JSONOutputBuffer {
         var escapes = 0
         var index = 0
         while index &+ 8 <= count {
-            let mask = escapeMask(littleEndian(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)), escapeSlashes: escapeSlashes)
+            let mask = escapeMask(UnalignedWords.load64(source + index), escapeSlashes: escapeSlashes)
             if mask == 0 {
                 index &+= 8
             } else {
@@ -226,17 +226,6 @@ extension JSONOutputBuffer {
             marks |= (slash &- ones) & ~slash
         }
         return marks & SIMD16(repeating: 0x80)
-    }
-
-    /// `UInt64(littleEndian:)` (and `littleEndian`, its inverse), which an unoptimized
-    /// build calls through `FixedWidthInteger`'s witness table.
-    @_transparent
-    static func littleEndian(_ word: UInt64) -> UInt64 {
-        #if _endian(little)
-        word
-        #else
-        word.byteSwapped
-        #endif
     }
 
     @_transparent
