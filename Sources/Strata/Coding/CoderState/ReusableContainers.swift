@@ -104,6 +104,10 @@ struct ReusableContainers<Frame: AnyObject>: @unchecked Sendable {
     ///
     /// Only the entries the ending call used are visited (see `touched`).
     func detachAll(to detached: Frame, boxLayoutIsKnown: Bool, rebind: ((Frame) -> Void)? = nil) {
+        // Read once: unoptimized, each read of these computed addresses looks up the
+        // generic entry type's metadata, about 150 instructions.
+        let occupancy = occupancy
+        let touched = touched
         for word in 0..<Self.occupancyWords {
             var bits = touched[word] & occupancy[word]
             touched[word] = 0
