@@ -10,24 +10,23 @@ import Darwin
 ///
 /// A tree read from JSON shares one key list among the objects with the same keys (see
 /// `ObjectShapes`): citm_catalog.json's 25,869 keys come in 14 orders of keys, and
-/// escaping each key again, a few bytes at a time, was 30% of writing it. The writer looks up
-/// each object's key list here by the address of its elements; the second time a list
-/// comes, its keys are written once into ``text`` with the separator after each, and from
-/// then on a key is a copy of its bytes.
+/// escaping each key again, a few bytes at a time, was 30% of writing it. The writer
+/// looks up each object's key list here by the address of its elements; the second time
+/// a list comes, its keys are written once into ``text`` with the separator after each,
+/// and from then on a key is a copy of its bytes.
 ///
 /// A list is told by the address of its elements: the tree being written keeps every
 /// list alive and unchanged while the write lasts, so no two lists it holds share an
-/// address. Slots are 64 sets of 4,
-/// the set chosen by the address's bits, so that the few lists a document uses for most
-/// of its objects do not take one another's place (addresses differ from run to run and
-/// build to build: with one slot a set, writing twitter.json took 4.5 million
-/// instructions in one build and 5.6 million in another, where two busy lists shared a
-/// slot and were escaped again and again); a list that loses its slot is escaped again if
-/// it comes back.
+/// address. Slots are 64 sets of 4, the set chosen by the address's bits, so that the
+/// few lists a document uses for most of its objects do not take one another's place
+/// (addresses differ from run to run and build to build: with one slot a set, writing
+/// twitter.json took 4.5 million instructions in one build and 5.6 million in another,
+/// where two busy lists shared a slot and were escaped again and again); a list that
+/// loses its slot is escaped again if it comes back.
 ///
 /// Hot path: the lookup is a few instructions per object, and nothing is allocated for a
-/// write of fewer than ``objectsBeforeUse`` objects (a small document pays a count and a
-/// test per key: 1% to 2% of writing a GitHub event).
+/// write of fewer than ``objectsBeforeUse`` objects: a small document pays a count per
+/// object and a test per key.
 struct EscapedKeyLists: ~Copyable {
     /// A key list seen in this write.
     private struct Slot {
