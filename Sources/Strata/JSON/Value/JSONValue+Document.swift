@@ -82,7 +82,9 @@ extension JSONValue {
                     }
                     break
                 }
-                produced = stack.pop().finished(shapes: &shapes)
+                // The root object shares its keys with no other: it makes no shape (nor the
+                // table of shapes, in a document that is one object).
+                produced = stack.pop().finished(shapes: &shapes, sharesKeys: !stack.isEmpty)
             }
         }
     }
@@ -127,9 +129,9 @@ extension JSONValue {
     }
 
     fileprivate static func makeObject(
-        keys: consuming [String], values: consuming JSONArray, filtersKeys: Bool, shapes: inout ObjectShapes
+        keys: consuming [String], values: consuming JSONArray, filtersKeys: Bool, shapes: inout ObjectShapes, sharesKeys: Bool
     ) -> JSONObject {
-        guard filtersKeys else { return shapes.object(keys: keys, values: values) }
+        guard filtersKeys else { return sharesKeys ? shapes.object(keys: keys, values: values) : JSONObject(uniqueKeys: keys, values: values) }
         var seen = Set<String>()
         var uniqueKeys: [String] = []
         var uniqueValues = JSONArray()
@@ -140,7 +142,9 @@ extension JSONValue {
         // No key repeated after all (the parser flags every object with a key that is not
         // ASCII, which `==` compares by canonical equivalence): an object like any other,
         // whose keys the next objects can share.
-        guard uniqueKeys.count < keys.count else { return shapes.object(keys: keys, values: values) }
+        guard uniqueKeys.count < keys.count else {
+            return sharesKeys ? shapes.object(keys: keys, values: values) : JSONObject(uniqueKeys: keys, values: values)
+        }
         return JSONObject(uniqueKeys: uniqueKeys, values: uniqueValues)
     }
 }
@@ -164,14 +168,15 @@ private struct PendingContainer {
 }
 
 extension PendingContainer {
-    /// The finished array or object.
+    /// The finished array or object; an object becomes the shape of its size when
+    /// `sharesKeys` (see ``ObjectShapes``).
     ///
     /// Hot path: `consuming`, so that its keys and values move into the value rather
     /// than being retained for it and released with the container.
-    consuming func finished(shapes: inout ObjectShapes) -> JSONValue {
+    consuming func finished(shapes: inout ObjectShapes, sharesKeys: Bool) -> JSONValue {
         guard isObject else { return .array(values) }
         // A shape's keys are distinct.
         if keysAreShape { return .object(shapes.object(matching: keys, values: values)) }
-        return .object(JSONValue.makeObject(keys: keys, values: values, filtersKeys: filtersKeys, shapes: &shapes))
+        return .object(JSONValue.makeObject(keys: keys, values: values, filtersKeys: filtersKeys, shapes: &shapes, sharesKeys: sharesKeys))
     }
 }
