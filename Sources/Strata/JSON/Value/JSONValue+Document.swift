@@ -139,9 +139,9 @@ extension JSONValue {
             uniqueKeys.append(key)
             uniqueValues.append(value)
         }
-        // No key repeated after all (the parser flags every object with a key that is not
-        // ASCII, which `==` compares by canonical equivalence): an object like any other,
-        // whose keys the next objects can share.
+        // No key repeated after all (the parser flags every object with a repeated key, an
+        // escaped one or one that is not ASCII, which `==` compares by canonical
+        // equivalence): an object like any other, whose keys the next objects can share.
         guard uniqueKeys.count < keys.count else {
             return sharesKeys ? shapes.object(keys: keys, values: values) : JSONObject(uniqueKeys: keys, values: values)
         }

@@ -101,7 +101,7 @@ struct JSONOutputBuffer: ~Copyable {
         #else
         var offset = 0
         repeat {
-            UnsafeMutableRawPointer(out + offset).storeBytes(of: UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self), as: UInt64.self)
+            UnalignedWords.store64(UnalignedWords.load64(source + offset), at: out + offset)
             offset &+= 8
         } while offset < length
         #endif
