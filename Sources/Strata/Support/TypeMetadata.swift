@@ -67,6 +67,19 @@ struct TypeMetadata {
         valueWitnessFlags & 0x0001_0000 == 0
     }
 
+    /// The size of the type's values in bytes (`ValueWitnessTable::size`, the word after
+    /// the table's eight functions).
+    var size: Int {
+        let table = (pointer - Self.wordSize).load(as: UnsafeRawPointer.self)
+        return table.load(fromByteOffset: 8 * Self.wordSize, as: Int.self)
+    }
+
+    /// Whether an existential keeps a value of the type in its inline buffer, at the
+    /// buffer's start (`ValueWitnessFlags::IsNonInline` clear), rather than in a box.
+    var isInlineInExistential: Bool {
+        valueWitnessFlags & 0x0002_0000 == 0
+    }
+
     // MARK: Descriptors
 
     /// The nominal type descriptor of a struct, an enum or an optional: the word after the

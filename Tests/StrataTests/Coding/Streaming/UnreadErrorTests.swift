@@ -175,4 +175,96 @@ struct UnreadErrorTests {
                 Summary(kind: "typeMismatch", type: "Int", path: [index(7)]),
             ])
     }
+
+    /// Fails at paths whose keys are of every form the remembered error tells apart: a key
+    /// holding a `String`, one holding a `String` and an `Int` (the same string, another
+    /// integer), a two-byte key of plain data (two keys alike in their first byte), and
+    /// the same keys as the containers' keys above the failure.
+    struct KeyShapes: Decodable {
+        struct NameKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        struct NumberedKey: CodingKey {
+            var stringValue: String
+            var intValue: Int?
+            init(_ name: String, _ number: Int) { (stringValue, intValue) = (name, number) }
+            init?(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+            init?(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
+        }
+
+        struct WideKey: CodingKey {
+            var raw: UInt16
+            var stringValue: String { "w\(raw)" }
+            var intValue: Int? { nil }
+            init(_ raw: UInt16) { self.raw = raw }
+            init?(stringValue: String) {
+                guard stringValue.first == "w", let raw = UInt16(stringValue.dropFirst()) else { return nil }
+                self.raw = raw
+            }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            do {
+                let container = try decoder.container(keyedBy: NameKey.self)
+                let which = try container.decode(String.self, forKey: NameKey("which"))
+                switch which {
+                case "name a", "name b":
+                    _ = try container.decode(Int.self, forKey: NameKey(String(which.last!)))
+                case "numbered 1", "numbered 2":
+                    _ = try decoder.container(keyedBy: NumberedKey.self).decode(Int.self, forKey: NumberedKey("a", which == "numbered 1" ? 1 : 2))
+                case "wide 257", "wide 513":
+                    _ = try decoder.container(keyedBy: WideKey.self).decode(Int.self, forKey: WideKey(which == "wide 257" ? 0x0101 : 0x0201))
+                case "nested a", "nested b":
+                    let nested = try container.nestedContainer(keyedBy: NameKey.self, forKey: NameKey(String(which.last!)))
+                    _ = try nested.decode(Int.self, forKey: NameKey("x"))
+                default:
+                    let wide = try decoder.container(keyedBy: WideKey.self)
+                    let nested = try wide.nestedContainer(keyedBy: NameKey.self, forKey: WideKey(which == "nested wide 257" ? 0x0101 : 0x0201))
+                    _ = try nested.decode(Int.self, forKey: NameKey("x"))
+                }
+            } catch {
+                (decoder.userInfo[Recorder.key] as? Recorder)?.record(error)
+                throw error
+            }
+        }
+
+        static let lines = [
+            "name a", "name a", "name b", "name b", "name a", "numbered 1", "numbered 1", "numbered 2", "numbered 1", "wide 257",
+            "wide 257", "wide 513", "wide 257", "nested a", "nested a", "nested b", "nested a", "nested wide 257",
+            "nested wide 257", "nested wide 513", "nested wide 257", "name a",
+        ].map { which in
+            which.hasPrefix("nested")
+                ? #"{"which": "\#(which)", "a": {"x": "y"}, "b": {"x": "y"}, "w257": {"x": "y"}, "w513": {"x": "y"}}"#
+                : #"{"which": "\#(which)", "a": "x", "b": "x", "w257": "x", "w513": "x"}"#
+        }
+    }
+
+    @Test("keys of every form are told apart: strings, integers, every byte of plain data")
+    func keyShapes() throws {
+        let expectedRecorder = Recorder()
+        let single = StrataJSONDecoder()
+        single.userInfo[Recorder.key] = expectedRecorder
+        for line in KeyShapes.lines {
+            #expect(throws: DecodingError.self) { try single.decode(KeyShapes.self, from: Data(line.utf8)) }
+        }
+        let recorder = Recorder()
+        let decoder = StrataJSONDecoder()
+        decoder.userInfo[Recorder.key] = recorder
+        let delivered = decoder.elements(
+            of: KeyShapes.self, from: Data(KeyShapes.lines.joined(separator: "\n").utf8), format: .jsonLines,
+            options: JSONStreamOptions(failurePolicy: .skip)
+        ).delivered()
+        #expect(delivered.error == nil)
+        #expect(delivered.values.isEmpty)
+        let expected = expectedRecorder.summaries
+        #expect(expected.count == KeyShapes.lines.count)
+        #expect(Set(expected.map(\.path)).count == 10)
+        #expect(recorder.summaries == expected)
+    }
 }
