@@ -156,6 +156,24 @@ extension JSONIndexDecoder {
         return error
     }
 
+    /// Whether `error` is the remembered unread error itself (so a `DecodingError`): the
+    /// same box. An `any Error` is one reference to its box on every platform (Swift's ABI,
+    /// docs/ABI/TypeLayout.rst), so comparing the two references compares the boxes.
+    @inline(__always)
+    func isRepeatedUnreadError(_ error: borrowing any Error) -> Bool {
+        guard let last = state.pointee.lastUnreadError else { return false }
+        return Self.box(of: error) == Self.box(of: last.error)
+    }
+
+    /// The address of the box an error is in. The closure's parameter type keeps the error
+    /// from being opened (see ``RepeatedUnreadError/KeyIdentity/init(plainKeyIn:)``).
+    @inline(__always)
+    private static func box(of error: borrowing any Error) -> UnsafeRawPointer? {
+        withUnsafePointer(to: error) { (existential: UnsafePointer<any Error>) in
+            UnsafeRawPointer(existential).load(as: UnsafeRawPointer?.self)
+        }
+    }
+
     /// Whether the remembered error's path is the first `depth` keys of the coding-path
     /// stack followed by `key`.
     ///

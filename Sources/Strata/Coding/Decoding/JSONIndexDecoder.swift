@@ -571,10 +571,16 @@ final class JSONIndexDecoder: Decoder {
     /// An error whose message nobody reads (``discardsErrorMessages``: a skipped stream
     /// element, a wrapper's attempt) passes as it is, before the cast: explaining it
     /// only rewrites its message, and the cast alone cost a skipped element about 450
-    /// instructions.
-    @inline(never)
+    /// instructions. That test is inlined into the caller's catch; the rest is not.
+    @inline(__always)
     private func explained<T: Decodable>(anyError error: consuming any Error, decoding type: T.Type, at node: Int) -> any Error {
-        guard !discardsErrorMessages, let error = error as? DecodingError else { return error }
+        if discardsErrorMessages { return error }
+        return explainedIfDecodingError(error, decoding: type, at: node)
+    }
+
+    @inline(never)
+    private func explainedIfDecodingError<T: Decodable>(_ error: consuming any Error, decoding type: T.Type, at node: Int) -> any Error {
+        guard let error = error as? DecodingError else { return error }
         return explained(error, decoding: type, at: node)
     }
 
