@@ -562,7 +562,8 @@ final class JSONIndexDecoder: Decoder {
             // `type`, not `T`: a metatype may name a subclass of `T`.
             return try type.init(from: self)
         } catch {
-            throw explained(anyError: error, decoding: type, at: node)
+            // `consume`: the error goes on without a retain and a release of its box.
+            throw explained(anyError: consume error, decoding: type, at: node)
         }
     }
 

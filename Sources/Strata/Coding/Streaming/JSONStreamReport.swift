@@ -37,7 +37,9 @@
 ///
 /// A report keeps at most a given number of skipped elements and problems (1,000 by
 /// default), so that a stream that fails everywhere cannot fill memory; the counts go on
-/// counting. It may be read from any thread.
+/// counting. It may be read from any thread; it is up to date whenever the stream's
+/// iterator has handed over an element or reached the end (the skips past its limit are
+/// added once a call, not one by one while the call runs).
 public final class JSONStreamReport: @unchecked Sendable, CustomStringConvertible {
     // `@unchecked`: everything is behind the lock.
 
@@ -132,11 +134,11 @@ public final class JSONStreamReport: @unchecked Sendable, CustomStringConvertibl
         }
     }
 
-    /// Counts a skipped element the report has no room to keep, whose error was not made,
-    /// and the problems decoding it met.
-    func recordUnreadSkip(problemCount: Int = 0) {
+    /// Counts skipped elements the report has no room to keep, whose errors were not made,
+    /// and the problems decoding them met.
+    func recordUnreadSkips(_ count: Int, problemCount: Int) {
         state.withLock { state in
-            state.skippedCount += 1
+            state.skippedCount += count
             state.problemCount += problemCount
         }
     }

@@ -73,6 +73,30 @@ struct ReportCountTests {
         #expect(report.problems.map(\.description) == whole.problems.prefix(limit).map(\.description))
     }
 
+    @Test("the counts are current each time an element is handed over, and at the end", arguments: [0, 2, 10_000])
+    func countsAreCurrentAtEachElement(limit: Int) throws {
+        let repeated = (0..<3).flatMap { _ in Self.lines } + Self.lines.filter { !$0.decodes }
+        let text = repeated.map(\.json).joined(separator: "\n")
+        let report = JSONStreamReport(keepingAtMost: limit)
+        var iterator = StrataJSONDecoder().elements(
+            of: Reading.self, from: Data(text.utf8), format: .jsonLines, options: JSONStreamOptions(failurePolicy: .skip), report: report
+        ).makeIterator()
+        for (index, line) in repeated.enumerated() where line.decodes {
+            let next = iterator.next()
+            _ = try #require(next).get()
+            let before = repeated[..<index]
+            #expect(report.elementCount == index + 1)
+            #expect(report.skippedCount == before.filter { !$0.decodes }.count, "at line \(index + 1)")
+            #expect(report.problemCount == repeated[...index].map(\.problems).reduce(0, +), "at line \(index + 1)")
+        }
+        // The stream ends on lines that are all skipped.
+        let end = iterator.next()
+        #expect(end == nil)
+        #expect(report.elementCount == repeated.count)
+        #expect(report.skippedCount == repeated.filter { !$0.decodes }.count)
+        #expect(report.problemCount == repeated.map(\.problems).reduce(0, +))
+    }
+
     @Test("the same as one array", arguments: [0, 3])
     func countsPastTheLimitInAnArray(limit: Int) {
         let text = "[" + Self.stream(repeating: 20).split(separator: "\n").joined(separator: ",") + "]"
