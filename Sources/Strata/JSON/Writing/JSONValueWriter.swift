@@ -60,14 +60,15 @@ enum JSONValueWriter {
         /// escaped as they are written.
         var firstEscapedKey = -1
 
-        init(values: JSONArray, keys: [String]?, order: [Int]?) {
-            // The elements' addresses outlive the closures: the storages are class instances
-            // that the tree being written holds, and nothing changes them meanwhile.
-            self.values = values.storage.withUnsafeMutablePointerToElements { $0 }
-            self.keys = keys?.withUnsafeBufferPointer { $0.baseAddress }
+        /// The elements' addresses outlive the closures they were read in: the storages are
+        /// class instances that the tree being written holds, and nothing changes them
+        /// meanwhile.
+        init(values: UnsafeMutablePointer<JSONValue>, keys: UnsafePointer<String>?, count: Int, order: [Int]?) {
+            self.values = values
+            self.keys = keys
             self.order = order
             self.position = 0
-            self.count = values.count
+            self.count = count
         }
 
         /// The member (in writing order) at `position`.
@@ -179,23 +180,33 @@ enum JSONValueWriter {
     ///
     /// Hot path: read apart from the writing, which could (as far as the compiler knows)
     /// change the tree through `output` or the stack, the container is not copied out of
-    /// its slot, so its parts are not retained and released again.
+    /// its slot, so its parts are not retained and released again. For the same reason
+    /// only addresses and counts are read while the container's payload is bound: any call
+    /// made meanwhile (the sorting of keys, say) could change the slot, so the payload
+    /// would be copied, three retains and three releases an object.
     @inline(__always)
     private static func containerFrame(_ value: UnsafePointer<JSONValue>, sortsKeys: Bool) -> Frame? {
+        let values: UnsafeMutablePointer<JSONValue>
+        let keys: UnsafePointer<String>?
+        let count: Int
         switch value.pointee {
         case .array(let elements):
-            return Frame(values: elements, keys: nil, order: nil)
+            (values, keys, count) = (elements.storage.withUnsafeMutablePointerToElements { $0 }, nil, elements.count)
         case .object(let object):
-            var order: [Int]?
-            if sortsKeys {
-                var sorted = Array(object.indices)
-                sorted.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
-                order = sorted
-            }
-            return Frame(values: object.storedValues, keys: object.keys, order: order)
+            (values, keys, count) = (
+                object.storedValues.storage.withUnsafeMutablePointerToElements { $0 }, object.keys.withUnsafeBufferPointer { $0.baseAddress },
+                object.storedValues.count
+            )
         default:
             return nil
         }
+        var order: [Int]?
+        if sortsKeys, let keys {
+            var sorted = Array(0..<count)
+            sorted.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+            order = sorted
+        }
+        return Frame(values: values, keys: keys, count: count, order: order)
     }
 
     /// Closes an empty container, in Foundation's pretty spelling (a blank line inside)
