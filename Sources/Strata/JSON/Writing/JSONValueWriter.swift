@@ -51,8 +51,10 @@ enum JSONValueWriter {
         /// unchanged while it is written; nil for an array. (A key list is always a native
         /// array: `JSONObject` makes every list it holds, by appending.)
         let keys: UnsafePointer<String>?
-        /// For an object with sorted keys, the order of its members.
-        let order: [Int]?
+        /// For an object with sorted keys, the order of its members, allocated for the frame
+        /// and freed with it (``free()``): a pointer rather than an array, so that a frame is
+        /// plain data, and popping one costs no release.
+        let order: UnsafeMutablePointer<Int>?
         /// The element or member to write next.
         var position: Int
         let count: Int
@@ -63,7 +65,7 @@ enum JSONValueWriter {
         /// The elements' addresses outlive the closures they were read in: the storages are
         /// class instances that the tree being written holds, and nothing changes them
         /// meanwhile.
-        init(values: UnsafeMutablePointer<JSONValue>, keys: UnsafePointer<String>?, count: Int, order: [Int]?) {
+        init(values: UnsafeMutablePointer<JSONValue>, keys: UnsafePointer<String>?, count: Int, order: UnsafeMutablePointer<Int>?) {
             self.values = values
             self.keys = keys
             self.order = order
@@ -73,6 +75,11 @@ enum JSONValueWriter {
 
         /// The member (in writing order) at `position`.
         var member: Int { order?[position] ?? position }
+
+        /// Frees what the frame allocated.
+        func free() {
+            order?.deallocate()
+        }
 
         /// The key of the value at `position`, for error paths.
         var pathComponent: String { keys.map { $0[member] } ?? String(position) }
@@ -104,7 +111,11 @@ enum JSONValueWriter {
             escapeSlashes: !options.contains(.withoutEscapingSlashes), pretty: options.contains(.prettyPrinted),
             sortsKeys: options.contains(.sortedKeys), lenientNumbers: lenientNumbers, level: level, depthLimit: depthLimit)
         var stack = ScratchStack<Frame>(capacity: 16)
-        defer { stack.deallocate() }
+        defer {
+            // A throw leaves frames on the stack.
+            for frame in stack.elements(from: 0) { frame.free() }
+            stack.deallocate()
+        }
         var escapedKeys = EscapedKeyLists(escapeSlashes: writing.escapeSlashes, pretty: writing.pretty)
         guard try withUnsafePointer(to: value, { try writeValue($0, to: &output, stack: &stack, escapedKeys: &escapedKeys, writing) }) == .opened
         else { return }
@@ -113,7 +124,7 @@ enum JSONValueWriter {
             let position = stack[top].position
             guard position < stack[top].count else {
                 let isObject = stack[top].keys != nil
-                _ = stack.pop()
+                stack.pop().free()
                 if writing.pretty { output.appendNewline(indent: level &+ stack.count) }
                 output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 continue
@@ -200,11 +211,14 @@ enum JSONValueWriter {
         default:
             return nil
         }
-        var order: [Int]?
-        if sortsKeys, let keys {
-            var sorted = Array(0..<count)
+        var order: UnsafeMutablePointer<Int>?
+        // Only an object of two members or more has an order to keep, so a frame that is
+        // not pushed (an empty container's) never holds one.
+        if sortsKeys, count > 1, let keys {
+            var sorted = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+            for index in 0..<count { sorted.initializeElement(at: index, to: index) }
             sorted.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-            order = sorted
+            order = sorted.baseAddress
         }
         return Frame(values: values, keys: keys, count: count, order: order)
     }

@@ -142,6 +142,23 @@ struct WriterTests {
         #expect(array.description.contains(value.isNaN ? "NaN" : "Infinity"))
     }
 
+    @Test(
+        "a number that cannot be written stops the write at its path, in the order the keys are written",
+        arguments: [([], ["x", "1"]), ([.sortedKeys], ["a", "y"]), ([.sortedKeys, .prettyPrinted], ["a", "y"])] as [(JSONWritingOptions, [String])])
+    func nonFiniteInNestedObjects(options: JSONWritingOptions, path: [String]) {
+        let value: JSONValue = [
+            "b": 1, "x": [1, .number(JSONNumber(Double.nan))], "a": ["z": 1, "y": .number(JSONNumber(Double.infinity)), "w": 2],
+        ]
+        #expect(throws: JSONWritingError.self) { try value.jsonData(options: options) }
+        do {
+            _ = try value.jsonData(options: options)
+        } catch let error as JSONWritingError {
+            #expect(error.path == path)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test("bytes, Data and String agree")
     func outputForms() throws {
         let value: JSONValue = ["a": [1, "b/c"]]
