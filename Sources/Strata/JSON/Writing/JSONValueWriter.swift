@@ -153,6 +153,20 @@ enum JSONValueWriter {
         _ value: UnsafePointer<JSONValue>, to output: inout JSONOutputBuffer, stack: inout ScratchStack<Frame>,
         escapedKeys: inout EscapedKeyLists, _ writing: Writing
     ) throws -> Step {
+        // A number in plain notation, the commonest: read in place, since binding the
+        // number below copies it out of the tree (an outlined copy and destroy) as any call
+        // follows.
+        if let (significand, fractionDigits, isNegative) = value.pointee.decimalParts {
+            if fractionDigits == 0 {
+                // An integer: its digits, without the decimal writer's call and its tests for
+                // a point.
+                if isNegative { output.append(UInt8(ascii: "-")) }
+                output.appendInteger(magnitude: significand)
+            } else {
+                output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
+            }
+            return .written
+        }
         switch value.pointee {
         case .null:
             output.append(ascii: "null")
@@ -238,11 +252,6 @@ enum JSONValueWriter {
     @inline(__always)
     private static func writeNumber(_ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool) -> Bool {
         switch number.storage {
-        case .decimal(let significand, 0, let isNegative):
-            // An integer, the commonest number: its digits, without the decimal writer's
-            // call and its tests for a point.
-            if isNegative { output.append(UInt8(ascii: "-")) }
-            output.appendInteger(magnitude: significand)
         case .decimal(let significand, let fractionDigits, let isNegative):
             output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
         case .text(let text):
@@ -298,5 +307,18 @@ extension JSONValue {
         var output = JSONOutputBuffer()
         try JSONValueWriter.write(self, to: &output, options: options)
         return output.makeString()
+    }
+}
+
+extension JSONValue {
+    /// A number in plain notation (``JSONNumber``'s `.decimal`): its significand, fraction
+    /// digits and sign; nil for any other value. For the writer, which reads it where the
+    /// value is.
+    @inline(__always)
+    fileprivate var decimalParts: (significand: UInt64, fractionDigits: Int16, isNegative: Bool)? {
+        guard case .number(let number) = self, case .decimal(let significand, let fractionDigits, let isNegative) = number.storage else {
+            return nil
+        }
+        return (significand, fractionDigits, isNegative)
     }
 }
