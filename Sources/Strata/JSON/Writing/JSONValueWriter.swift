@@ -157,14 +157,7 @@ enum JSONValueWriter {
         // number below copies it out of the tree (an outlined copy and destroy) as any call
         // follows.
         if let (significand, fractionDigits, isNegative) = value.pointee.decimalParts {
-            if fractionDigits == 0 {
-                // An integer: its digits, without the decimal writer's call and its tests for
-                // a point.
-                if isNegative { output.append(UInt8(ascii: "-")) }
-                output.appendInteger(magnitude: significand)
-            } else {
-                output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
-            }
+            writeDecimal(significand: significand, fractionDigits: fractionDigits, isNegative: isNegative, to: &output)
             return .written
         }
         switch value.pointee {
@@ -248,13 +241,27 @@ enum JSONValueWriter {
         output.append(bracket)
     }
 
+    /// Writes a number in plain notation (``JSONNumber``'s `.decimal`).
+    @inline(__always)
+    private static func writeDecimal(significand: UInt64, fractionDigits: Int16, isNegative: Bool, to output: inout JSONOutputBuffer) {
+        if fractionDigits == 0 {
+            // An integer, the commonest number: its digits, without the decimal writer's
+            // call and its tests for a point.
+            if isNegative { output.append(UInt8(ascii: "-")) }
+            output.appendInteger(magnitude: significand)
+        } else {
+            output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
+        }
+    }
+
     /// Writes a number; false, having written nothing, for a non-finite one that JSON
-    /// cannot spell unless `lenientNumbers`.
+    /// cannot spell unless `lenientNumbers`. (`writeValue` writes one in plain notation
+    /// before it gets here.)
     @inline(__always)
     private static func writeNumber(_ number: JSONNumber, to output: inout JSONOutputBuffer, lenientNumbers: Bool) -> Bool {
         switch number.storage {
         case .decimal(let significand, let fractionDigits, let isNegative):
-            output.appendDecimal(significand: significand, fractionDigits: Int(fractionDigits), isNegative: isNegative)
+            writeDecimal(significand: significand, fractionDigits: fractionDigits, isNegative: isNegative, to: &output)
         case .text(let text):
             output.append(contentsOf: text)
         case .double(let value):
