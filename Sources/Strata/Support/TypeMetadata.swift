@@ -56,9 +56,13 @@ struct TypeMetadata {
 
     /// The value witness table's flags word: after eight witness functions, the size and
     /// the stride (`TargetValueWitnessTable`).
+    /// The value witness table: the word before the address point.
+    private var valueWitnessTable: UnsafeRawPointer {
+        (pointer - Self.wordSize).load(as: UnsafeRawPointer.self)
+    }
+
     private var valueWitnessFlags: UInt32 {
-        let table = (pointer - Self.wordSize).load(as: UnsafeRawPointer.self)
-        return table.load(fromByteOffset: 10 * Self.wordSize, as: UInt32.self)
+        valueWitnessTable.load(fromByteOffset: 10 * Self.wordSize, as: UInt32.self)
     }
 
     /// Whether values of the type are plain bytes: copied by copying their bytes and
@@ -70,8 +74,7 @@ struct TypeMetadata {
     /// The size of the type's values in bytes (`ValueWitnessTable::size`, the word after
     /// the table's eight functions).
     var size: Int {
-        let table = (pointer - Self.wordSize).load(as: UnsafeRawPointer.self)
-        return table.load(fromByteOffset: 8 * Self.wordSize, as: Int.self)
+        valueWitnessTable.load(fromByteOffset: 8 * Self.wordSize, as: Int.self)
     }
 
     /// Whether an existential keeps a value of the type in its inline buffer, at the

@@ -44,7 +44,7 @@ final class RepeatedUnreadError {
     /// Hot path: compared with a key for each key of a failing path. The keys met most (the
     /// `CodingKeys` enums the compiler synthesizes, and the decoder's own array indexes)
     /// are a few bytes of plain data, and then the type and the bytes decide, read where
-    /// the existential holds them (``init(plainKeyAt:)``). A key's `stringValue` and
+    /// the existential holds them (``init(plainKeyIn:)``). A key's `stringValue` and
     /// `intValue` must depend on its value alone, as the `CodingKey` protocol means them to
     /// (``KeyNames`` relies on the same). Other keys (a struct holding a `String`, say) are
     /// told by their dynamic type, integer value and string (kept in

@@ -166,8 +166,8 @@ enum JSONValueWriter {
         case .bool(let flag):
             if flag { output.append(ascii: "true") } else { output.append(ascii: "false") }
         case .string:
-            // Not bound here: see `writesQuotedString(to:escapeSlashes:)`.
-            _ = value.pointee.writesQuotedString(to: &output, escapeSlashes: writing.escapeSlashes)
+            // Not bound here: see `writeQuotedString(to:escapeSlashes:)`.
+            value.pointee.writeQuotedString(to: &output, escapeSlashes: writing.escapeSlashes)
         case .number(let number):
             if !writeNumber(number, to: &output, lenientNumbers: writing.lenientNumbers) {
                 // The position of the number is one past each frame's.
@@ -330,14 +330,13 @@ extension JSONValue {
         return (significand, fractionDigits, isNegative)
     }
 
-    /// Writes the value quoted when it is a string, and says whether it was. For the writer:
-    /// called on the value where it is, the string is not copied out of the tree (a retain
-    /// and a release of its storage, and an outlined copy and destroy of the value), as
-    /// binding it in the writer's switch did.
+    /// Writes the value quoted when it is a string; nothing for any other value. For the
+    /// writer: called on the value where it is, the string is not copied out of the tree (a
+    /// retain and a release of its storage, and an outlined copy and destroy of the value),
+    /// as binding it in the writer's switch did.
     @inline(__always)
-    fileprivate func writesQuotedString(to output: inout JSONOutputBuffer, escapeSlashes: Bool) -> Bool {
-        guard case .string(let string) = self else { return false }
+    fileprivate func writeQuotedString(to output: inout JSONOutputBuffer, escapeSlashes: Bool) {
+        guard case .string(let string) = self else { return }
         output.appendQuoted(string, escapeSlashes: escapeSlashes)
-        return true
     }
 }
